@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import { loggerOptions } from './lib/logger.ts'
+import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
+import { sessionPlugin } from './modules/auth/session.plugin.ts'
+import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { quizRoutes } from './modules/quiz/quiz.routes.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { webPlugin } from './plugins/web.ts'
+
+export interface AppDeps {
+  env: Env
+  database: DatabaseHandle
+  clock?: Clock
+  /** Overrides the SMS sender the environment would choose. */
+  sms?: SmsSender
+  /** Where the built web app lives; defaults to `apps/web/dist`. */
+  webDistDir?: string
+  /** Where logs go; standard output unless a test collects them. */
+  logStream?: NodeJS.WritableStream
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** The whole API as production runs it; tests build exactly this and use `inject()`. */
+export async function buildApp({
+  env,
+  database,
+  clock = systemClock,
+  sms,
+  webDistDir = defaultWebDist,
+  logStream,
+}: AppDeps) {
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
+    bodyLimit: 16 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // External plugins.
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { publicOrigin: env.PUBLIC_ORIGIN })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(cookie)
+  await app.register(metricsPlugin)
+
+  // The app's own plumbing.
+  const isProduction = env.NODE_ENV === 'production'
+  const outbox = isProduction ? null : createDevOutbox(app.log)
+  const smsSender =
+    sms ??
+    outbox?.sender ??
+    createHttpSmsSender({
+      url: env.SMS_GATEWAY_URL ?? '',
+      token: env.SMS_GATEWAY_TOKEN ?? '',
+      senderId: env.SMS_SENDER_ID,
+    })
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    sms: smsSender,
+    secret: env.AUTH_SECRET,
+    sessionDays: env.SESSION_DAYS,
+  })
+  await app.register(sessionPlugin, { auth })
+
+  // One line per module.
+  await app.register(healthRoutes, { ping: database.ping })
+  await app.register(authRoutes, { auth, secureCookies: isProduction })
+  if (outbox) await app.register(devOutboxRoutes, { list: outbox.list })
+  await app.register(quizRoutes, { db: database.db })
+  await app.register(webPlugin, { distDir: webDistDir })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

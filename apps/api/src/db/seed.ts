@@ -1,0 +1,19 @@
+import type { Database } from './client.ts'
+import { categories } from './schema.ts'
+
+/** The quiz categories of spec §2; intelligence exists but is hidden from the picker. */
+export const demoCategories = [
+  { slug: 'general-knowledge', name: 'সাধারণ জ্ঞান', visible: true, sortOrder: 1 },
+  { slug: 'math-puzzles', name: 'গণিত ধাঁধা', visible: true, sortOrder: 2 },
+  { slug: 'sports', name: 'খেলাধুলা', visible: true, sortOrder: 3 },
+  { slug: 'world', name: 'বিশ্ব', visible: true, sortOrder: 4 },
+  { slug: 'intelligence', name: 'বুদ্ধিমত্তা', visible: false, sortOrder: 5 },
+] as const
+
+/** Fills an empty database with the demo content; running it again changes nothing. */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values([...demoCategories])
+    .onConflictDoNothing({ target: categories.slug })
+}

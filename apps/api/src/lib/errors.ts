@@ -1,0 +1,26 @@
+import { type ErrorCode, errorCodes } from '@khelahobe/contracts/errors'
+
+/**
+ * An error a service throws on purpose: the error handler turns it into the error
+ * envelope with this status, code and message. The message is written for people.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'AppError'
+  }
+}
+
+export const unauthorized = (message = 'Please log in first.') =>
+  new AppError(401, errorCodes.unauthorized, message)
+
+export const forbidden = (message: string) => new AppError(403, errorCodes.forbidden, message)
+
+export const tooManyRequests = (message: string) => new AppError(429, errorCodes.tooManyRequests, message)
+
+export const badRequest = (message: string) => new AppError(400, errorCodes.validation, message)

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { unauthorized } from '../../lib/errors.ts'
+import type { UserRow } from './auth.repo.ts'
+import type { AuthService } from './auth.service.ts'
+
+export const sessionCookie = 'sid'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, once `loadUser` or `requireUser` has run. */
+    user: UserRow | null
+  }
+  interface FastifyInstance {
+    /** preHandler: finds the session's user, or leaves `request.user` null. */
+    loadUser(request: FastifyRequest): Promise<void>
+    /** preHandler: finds the session's user or answers 401. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  }
+}
+
+/** Identity comes from the session cookie and nothing else. */
+export const sessionPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
+  app.decorateRequest('user', null)
+
+  async function loadUser(request: FastifyRequest) {
+    const token = request.cookies[sessionCookie]
+    request.user = token ? ((await auth.userForToken(token)) ?? null) : null
+  }
+
+  app.decorate('loadUser', loadUser)
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadUser(request)
+    if (request.user) return
+    // A cookie that names no live session is useless to the browser; drop it.
+    if (request.cookies[sessionCookie]) reply.clearCookie(sessionCookie, { path: '/' })
+    throw unauthorized(
+      request.cookies[sessionCookie]
+        ? 'Your session has ended. Please log in again.'
+        : 'Please log in first.',
+    )
+  })
+})
+
+/** The user a `requireUser` route is serving. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized()
+  return request.user
+}

@@ -1,0 +1,23 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { loadEnv } from './config/env.ts'
+import { openDatabase } from './db/client.ts'
+import { seedDemoContent } from './db/seed.ts'
+
+const env = loadEnv()
+const database = await openDatabase(env)
+await database.migrate()
+if (env.SEED_DEMO_CONTENT) await seedDemoContent(database.db)
+
+const app = await buildApp({ env, database })
+
+// On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close()
+})
+
+await app.listen({ host: env.HOST, port: env.PORT })
+app.log.info(`database: ${database.kind === 'pglite' ? `PGlite under ${env.DATA_DIR}` : 'PostgreSQL'}`)

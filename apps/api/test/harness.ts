@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream'
+import { buildApp } from '../src/app.ts'
+import { type Env, loadEnv } from '../src/config/env.ts'
+import type { DatabaseHandle } from '../src/db/client.ts'
+import { seedDemoContent } from '../src/db/seed.ts'
+import { manualClock } from '../src/lib/clock.ts'
+import type { SmsSender } from '../src/modules/auth/sms.ts'
+import type { TestDatabase } from './databases.ts'
+
+/** Everything the app logged, one parsed line each, for tests that read the logs. */
+export function logCollector() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString())
+      done()
+    },
+  })
+  return { stream, text: () => lines.join('') }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>
+  sms?: SmsSender
+  logStream?: Writable
+}
+
+/** The production app on a fresh database of the given kind, with a clock the test moves. */
+export async function createTestApp(kind: TestDatabase, options: TestAppOptions = {}) {
+  const database: DatabaseHandle = await kind.open()
+  await seedDemoContent(database.db)
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...options.env,
+  })
+  const clock = manualClock()
+  const app = await buildApp({ env, database, clock, sms: options.sms, logStream: options.logStream })
+  await app.ready()
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+const json = { 'content-type': 'application/json' }
+
+/** Logs in through the real two-step flow, reading the code from the dev outbox. */
+export async function login(app: TestApp['app'], msisdn: string) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: json,
+    payload: { mobileNo: msisdn },
+  })
+  if (sent.statusCode !== 200) throw new Error(`login failed: ${sent.body}`)
+  const code = await latestCode(app, msisdn)
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/user/verify',
+    headers: json,
+    payload: { mobileNo: msisdn, code },
+  })
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`)
+  const cookie = verified.cookies.find((c) => c.name === 'sid')
+  if (!cookie) throw new Error('no session cookie')
+  return { cookie: `sid=${cookie.value}`, user: verified.json().data.user as { id: number; msisdn: string } }
+}
+
+export async function latestCode(app: TestApp['app'], msisdn: string): Promise<string> {
+  const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?msisdn=${msisdn}` })
+  const code = outbox.json().data[0]?.code
+  if (!code) throw new Error(`no code in the outbox for ${msisdn}`)
+  return code
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+import { LoginModalProvider } from '../features/auth/components/login-modal-provider.tsx'
+
+/** App-wide providers. SWR needs none: its default cache is the one store of server state. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return <LoginModalProvider>{children}</LoginModalProvider>
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
+import { useMe } from '../../features/auth/api/get-me.ts'
+import { useLogout } from '../../features/auth/api/logout.ts'
+import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
+import { bn } from '../../i18n/bn.ts'
+
+export function Component() {
+  const { user, isLoading } = useMe()
+  const loginModal = useLoginModal()
+  const logout = useLogout()
+  const navigate = useNavigate()
+  const [failed, setFailed] = useState(false)
+
+  async function logOut() {
+    setFailed(false)
+    try {
+      await logout.trigger()
+      navigate('/home')
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return (
+    <PlaceholderPage title={bn.pages.profile}>
+      {user && (
+        <>
+          <p>{user.msisdn}</p>
+          <button type="button" className="btn btn-primary" onClick={logOut} disabled={logout.isMutating}>
+            {bn.profile.logout}
+          </button>
+          {failed && (
+            <p role="alert" className="form-error">
+              {bn.login.failed}
+            </p>
+          )}
+        </>
+      )}
+      {user === null && !isLoading && (
+        <>
+          <p>{bn.profile.loggedOutHint}</p>
+          <button type="button" className="btn btn-secondary" onClick={loginModal.open}>
+            {bn.profile.login}
+          </button>
+        </>
+      )}
+    </PlaceholderPage>
+  )
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { AppLayout } from '../../components/layout/app-layout.tsx'
+import { useMe } from '../../features/auth/api/get-me.ts'
+import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
+import { AppProvider } from '../provider.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
+
+/** The root route: providers around the layout, with the layout fed from the auth feature. */
+export function RootRoute() {
+  return (
+    <AppProvider>
+      <Shell />
+    </AppProvider>
+  )
+}
+
+function Shell() {
+  const { user } = useMe()
+  const loginModal = useLoginModal()
+  const { pathname } = useLocation()
+  return (
+    <AppLayout user={user} onLogin={loginModal.open}>
+      {/* Page errors and chunk downloads stay inside the layout, so the bars never vanish. Later
+          navigations run as transitions: the old page stays up until the next chunk arrives. */}
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  )
+}

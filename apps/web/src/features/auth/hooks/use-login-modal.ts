@@ -1,0 +1,12 @@
+import { createContext, use } from 'react'
+
+export type LoginModalControls = { open: () => void; close: () => void }
+
+export const LoginModalContext = createContext<LoginModalControls | null>(null)
+
+/** Opens the login modal from anywhere under `LoginModalProvider`, e.g. a play button tapped while logged out. */
+export function useLoginModal(): LoginModalControls {
+  const controls = use(LoginModalContext)
+  if (!controls) throw new Error('useLoginModal must be used inside LoginModalProvider')
+  return controls
+}

@@ -1,0 +1,19 @@
+import { bn } from '../../../i18n/bn.ts'
+import styles from './home-screen.module.css'
+import { PlayCards } from './play-cards.tsx'
+import { PrizeBanner } from './prize-banner.tsx'
+import { ScorePanel } from './score-panel.tsx'
+import { Splash } from './splash.tsx'
+
+export function HomeScreen() {
+  return (
+    <div className={styles.home}>
+      <title>{`${bn.appName} | ${bn.home.splashLine}`}</title>
+      <Splash />
+      <h1 className="sr-only">{`${bn.appName}: ${bn.home.title}`}</h1>
+      <ScorePanel />
+      <PrizeBanner />
+      <PlayCards />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { LogoMark } from '../../../components/icons/icons.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { bn } from '../../../i18n/bn.ts'
+import { readFlag, writeFlag } from '../../../lib/storage.ts'
+import styles from './splash.module.css'
+
+/** The welcome screen of a session's first visit; any tap (or Escape) lets the person in. */
+export function Splash() {
+  const [visible, setVisible] = useState(() => readFlag('splash') !== 'true')
+  if (!visible) return null
+
+  const dismiss = () => {
+    writeFlag('splash', 'true')
+    setVisible(false)
+  }
+
+  return (
+    <Dialog onClose={dismiss} label={bn.home.splashLabel} className={styles.splash}>
+      {/* One button fills the screen so a tap anywhere dismisses; its name is the call to action. */}
+      <button type="button" className={styles.tap} onClick={dismiss} aria-label={bn.home.splashTap}>
+        <LogoMark size={96} />
+        <span className={styles.name}>{bn.appName}</span>
+        <span className={styles.line}>{bn.home.splashLine}</span>
+        <span className={styles.cta}>{bn.home.splashTap}</span>
+      </button>
+    </Dialog>
+  )
+}

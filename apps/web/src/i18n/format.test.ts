@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { fill, formatNumber } from './format.ts'
+
+describe('formatNumber', () => {
+  it('writes numbers in Bengali digits with grouping', () => {
+    expect(formatNumber(0)).toBe('০')
+    expect(formatNumber(50000)).toBe('৫০,০০০')
+  })
+})
+
+describe('fill', () => {
+  it('fills placeholders, numbers in Bengali digits and strings as they are', () => {
+    expect(fill('{number} নম্বরে {count}টি', { number: '01712345678', count: 6 })).toBe(
+      '01712345678 নম্বরে ৬টি',
+    )
+  })
+
+  it('leaves unknown placeholders visible', () => {
+    expect(fill('{missing}', {})).toBe('{missing}')
+  })
+})

@@ -1,0 +1,62 @@
+import type { ErrorEnvelope } from '@khelahobe/contracts/errors'
+
+/** A failed API call, carrying the server's error envelope so callers can map `code` to their own text. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly requestId: string | undefined
+
+  constructor(
+    envelope: ErrorEnvelope | { statusCode: number; code: string; message: string; requestId?: string },
+  ) {
+    super(envelope.message)
+    this.name = 'ApiError'
+    this.status = envelope.statusCode
+    this.code = envelope.code
+    this.requestId = envelope.requestId
+  }
+}
+
+/** Used when the request never got an answer (offline, DNS, dropped connection). */
+export const networkErrorCode = 'NETWORK_ERROR'
+
+function isEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Record<string, unknown>
+  return typeof candidate.code === 'string' && typeof candidate.message === 'string'
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }
+
+/**
+ * Fetches JSON from the same-origin API. The session rides in an HttpOnly cookie, so there is
+ * no token to attach. It throws `ApiError` for any non-2xx answer and leaves what to show to
+ * the caller: no toasts or redirects here.
+ */
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError({ statusCode: 0, code: networkErrorCode, message: 'Network request failed' })
+  }
+
+  // A proxy or a crashed upstream may answer with HTML; treat an unreadable body as empty.
+  const payload: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return payload as T
+  if (isEnvelope(payload)) throw new ApiError({ ...payload, statusCode: response.status })
+  throw new ApiError({ statusCode: response.status, code: 'HTTP_ERROR', message: response.statusText })
+}

@@ -1,0 +1,6 @@
+/**
+ * Hook point for the spec's navigation tracking (route name + '_Footer' on bottom-bar taps).
+ * The tracking endpoint does not exist yet; keeping the call sites now means wiring it later
+ * touches only this file.
+ */
+export function trackNavigation(_event: string): void {}

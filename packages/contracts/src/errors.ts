@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The one error envelope every failed API call answers with. */
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string(),
+})
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
+
+/** Machine-readable codes the web app maps to its own Bangla text. */
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  crossSite: 'CROSS_SITE_REQUEST',
+  notFound: 'NOT_FOUND',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  codeInvalid: 'CODE_INVALID',
+  codeExpired: 'CODE_EXPIRED',
+  bodyTooLarge: 'BODY_TOO_LARGE',
+  badJson: 'BAD_JSON',
+  internal: 'INTERNAL_ERROR',
+} as const
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
