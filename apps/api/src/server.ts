@@ -3,6 +3,8 @@ import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemoContent } from './db/seed.ts'
+import { systemClock } from './lib/clock.ts'
+import { startHousekeeping } from './lib/housekeeping.ts'
 
 const env = loadEnv()
 const database = await openDatabase(env)
@@ -10,11 +12,13 @@ await database.migrate()
 if (env.SEED_DEMO_CONTENT) await seedDemoContent(database.db)
 
 const app = await buildApp({ env, database })
+const stopHousekeeping = startHousekeeping(database.db, systemClock, app.log)
 
 // On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
+  stopHousekeeping()
   await app.close()
   await database.close()
 })

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDatabases } from '../test/databases.ts'
+import { buildApp } from './app.ts'
+import { loadEnv } from './config/env.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { seedDemoContent } from './db/seed.ts'
+
+describe.each(testDatabases)('the app on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: Awaited<ReturnType<typeof buildApp>>
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'))
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="bn"><body>app</body></html>')
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
+    database = await kind.open()
+    await seedDemoContent(database.db)
+    app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webDistDir: dist })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('answers liveness and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ok' })
+  })
+
+  it('exposes Prometheus metrics', async () => {
+    await app.inject('/healthz')
+    const metrics = await app.inject('/metrics')
+    expect(metrics.headers['content-type']).toContain('text/plain')
+    expect(metrics.body).toContain('http_request_duration_seconds_bucket{')
+    expect(metrics.body).toContain('route="/healthz"')
+    expect(metrics.body).toContain('process_cpu_user_seconds_total')
+  })
+
+  it('sends a strict content security policy and the other security headers', async () => {
+    const response = await app.inject('/home')
+    const csp = response.headers['content-security-policy'] as string
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('serves the web app for every page path, and JSON 404s under /api', async () => {
+    for (const path of ['/', '/home', '/quiz', '/campaignpage6', '/no-such-page']) {
+      const page = await app.inject(path)
+      expect(page.statusCode, path).toBe(200)
+      expect(page.headers['content-type']).toContain('text/html')
+      expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.body).toContain('lang="bn"')
+    }
+    const api = await app.inject('/api/nothing')
+    expect(api.statusCode).toBe(404)
+    expect(api.json().code).toBe('NOT_FOUND')
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('lists the visible quiz categories, not the hidden one', async () => {
+    const response = await app.inject('/api/Quiz/GetQuizCategories')
+    expect(response.json().data.map((c: { category: string }) => c.category)).toEqual([
+      'সাধারণ জ্ঞান',
+      'গণিত ধাঁধা',
+      'খেলাধুলা',
+      'বিশ্ব',
+    ])
+  })
+
+  it('seeds idempotently', async () => {
+    await seedDemoContent(database.db)
+    const response = await app.inject('/api/Quiz/GetQuizCategories')
+    expect(response.json().data).toHaveLength(4)
+  })
+})

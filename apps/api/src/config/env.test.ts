@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env.ts'
+
+describe('loadEnv', () => {
+  it('gives every variable a working default outside production', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', TRUST_PROXY: false })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads the variables it is given, treating empty ones as unset', () => {
+    const env = loadEnv({ PORT: '4001', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', LOG_LEVEL: '' })
+    expect(env).toMatchObject({ PORT: 4001, DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', LOG_LEVEL: 'info' })
+  })
+
+  it('lists every bad key at once', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    )
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })
+    } catch (error) {
+      const message = (error as Error).message
+      for (const key of ['PORT', 'DATABASE_URL', 'NODE_ENV']) expect(message).toContain(`  ${key}: `)
+    }
+  })
+
+  it('refuses to run production without a secret and an SMS gateway', () => {
+    let message = ''
+    try {
+      loadEnv({ NODE_ENV: 'production' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    for (const key of ['AUTH_SECRET', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN']) {
+      expect(message).toContain(`${key}: must be set in production`)
+    }
+  })
+})

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Debian's Chromium; Playwright's own browser download does not work here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true })
+}
+
+/** A phone: 360x800, touch, Bangla. */
+export async function openPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'bn-BD',
+  })
+  context.setDefaultTimeout(10_000)
+  return context.newPage()
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/**
+ * Runs axe-core on the page and answers the serious and critical violations. It is
+ * evaluated through the DevTools protocol, which the page's CSP does not govern.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
