@@ -35,7 +35,9 @@ describe('the app shell and login, as a person on a phone', () => {
 
   it('has no serious or critical accessibility problems on home', async () => {
     const violations = await seriousAxeViolations(page)
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([])
   })
 
   it('opens the side menu from the settings icon and closes it with the X and by a tap outside', async () => {

@@ -87,8 +87,12 @@ try {
   }
   const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]))
   console.log(`\nLighthouse ${runs}x, mobile (simulated slow 4G, 4x CPU slowdown), median:`)
-  console.log(`  performance score ${pick('score')} (runs: ${results.map((r) => r.score).join(', ')}; budget ${budgetScore})`)
-  console.log(`  FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · SI ${(pick('si') / 1000).toFixed(2)} s`)
+  console.log(
+    `  performance score ${pick('score')} (runs: ${results.map((r) => r.score).join(', ')}; budget ${budgetScore})`,
+  )
+  console.log(
+    `  FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · SI ${(pick('si') / 1000).toFixed(2)} s`,
+  )
   console.log(`  TBT ${pick('tbt').toFixed(0)} ms · CLS ${pick('cls').toFixed(3)}`)
   const ok = js / 1024 <= budgetJsKb && pick('score') >= budgetScore
   console.log(`\n${ok ? 'Within budget.' : 'OVER BUDGET.'}`)

@@ -19,7 +19,11 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
     database = await kind.open()
     await seedDemoContent(database.db)
-    app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webDistDir: dist })
+    app = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      webDistDir: dist,
+    })
   })
   afterAll(async () => {
     await app.close()

@@ -9,8 +9,18 @@ describe('loadEnv', () => {
   })
 
   it('reads the variables it is given, treating empty ones as unset', () => {
-    const env = loadEnv({ PORT: '4001', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', LOG_LEVEL: '' })
-    expect(env).toMatchObject({ PORT: 4001, DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', LOG_LEVEL: 'info' })
+    const env = loadEnv({
+      PORT: '4001',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      LOG_LEVEL: '',
+    })
+    expect(env).toMatchObject({
+      PORT: 4001,
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      LOG_LEVEL: 'info',
+    })
   })
 
   it('lists every bad key at once', () => {

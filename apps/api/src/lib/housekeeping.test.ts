@@ -18,10 +18,14 @@ describe.each(testDatabases)('housekeeping on $name', (kind) => {
   it('keeps live rows and deletes the dead ones', async () => {
     await login(t.app, '01712345678')
     await runHousekeeping(t.database.db, t.clock.now())
-    expect([await count(sessions), await count(loginCodes), await count(rateLimitCounters)]).toEqual([1, 1, 3])
+    expect([await count(sessions), await count(loginCodes), await count(rateLimitCounters)]).toEqual([
+      1, 1, 3,
+    ])
 
     t.clock.advance(40 * 24 * 3600_000)
     await runHousekeeping(t.database.db, t.clock.now())
-    expect([await count(sessions), await count(loginCodes), await count(rateLimitCounters)]).toEqual([0, 0, 0])
+    expect([await count(sessions), await count(loginCodes), await count(rateLimitCounters)]).toEqual([
+      0, 0, 0,
+    ])
   })
 })
