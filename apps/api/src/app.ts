@@ -5,14 +5,20 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { type Clock, systemClock } from './lib/clock.ts'
+import { type AdjustableClock, offsetClock } from './lib/clock.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
+import { createQuizService } from './modules/quiz/quiz.service.ts'
+import { createBkashProvider } from './modules/subscription/providers/bkash.provider.ts'
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts'
+import { createSubscriptionService } from './modules/subscription/subscription.service.ts'
+import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -21,7 +27,8 @@ import { webPlugin } from './plugins/web.ts'
 export interface AppDeps {
   env: Env
   database: DatabaseHandle
-  clock?: Clock
+  /** The server's clock; demo mode lets the provider simulator move it forward. */
+  clock?: AdjustableClock
   /** Overrides the SMS sender the environment would choose. */
   sms?: SmsSender
   /** Where the built web app lives; defaults to `apps/web/dist`. */
@@ -36,7 +43,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp({
   env,
   database,
-  clock = systemClock,
+  clock = offsetClock(),
   sms,
   webDistDir = defaultWebDist,
   logStream,
@@ -78,14 +85,55 @@ export async function buildApp({
   })
   await app.register(sessionPlugin, { auth })
 
+  // In demo mode the provider is our simulator, reached over HTTP on this very server.
+  const useSimulator = env.PAYMENT_PROVIDER === 'simulator'
+  const selfUrl = () => {
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('the server is not listening yet')
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  }
+  const provider = createBkashProvider({
+    baseUrl: () => (useSimulator ? `${selfUrl()}/sim/bkash/gateway` : (env.BKASH_BASE_URL ?? '')),
+    apiKey: env.BKASH_API_KEY,
+    serviceId: env.BKASH_SERVICE_ID,
+    merchantShortCode: env.BKASH_MERCHANT_SHORT_CODE,
+    clock,
+  })
+  const subscriptions = createSubscriptionService({
+    db: database.db,
+    clock,
+    provider,
+    priceTaka: env.SUBSCRIPTION_PRICE_TAKA,
+    log: app.log,
+  })
+
   // One line per module.
   await app.register(healthRoutes, { ping: database.ping })
   await app.register(authRoutes, { auth, secureCookies: isProduction })
   if (outbox) await app.register(devOutboxRoutes, { list: outbox.list })
-  await app.register(quizRoutes, { db: database.db })
+  await app.register(subscriptionRoutes, {
+    db: database.db,
+    clock,
+    subscriptions,
+    auth,
+    secureCookies: isProduction,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  })
+  await app.register(webhookRoutes, { provider, subscriptions })
+  if (useSimulator) {
+    await app.register(paymentSimulatorPlugin, {
+      db: database.db,
+      clock,
+      apiKey: env.BKASH_API_KEY,
+      webhookUrl: () => `${selfUrl()}/api/payment/bkash/webhook`,
+    })
+  }
+  const quiz = createQuizService({ db: database.db, clock })
+  await app.register(quizRoutes, { db: database.db, quiz })
   await app.register(webPlugin, { distDir: webDistDir })
 
-  return app
+  return Object.assign(app, { services: { auth, subscriptions, quiz }, clock })
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

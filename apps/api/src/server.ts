@@ -3,7 +3,6 @@ import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemoContent } from './db/seed.ts'
-import { systemClock } from './lib/clock.ts'
 import { startHousekeeping } from './lib/housekeeping.ts'
 
 const env = loadEnv()
@@ -12,7 +11,13 @@ await database.migrate()
 if (env.SEED_DEMO_CONTENT) await seedDemoContent(database.db)
 
 const app = await buildApp({ env, database })
-const stopHousekeeping = startHousekeeping(database.db, systemClock, app.log)
+const stopHousekeeping = startHousekeeping({
+  db: database.db,
+  clock: app.clock,
+  log: app.log,
+  expireStalePending: () => app.services.subscriptions.expireStalePending(),
+  endExpiredPlays: () => app.services.quiz.endExpiredPlays(),
+})
 
 // On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

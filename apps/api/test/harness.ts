@@ -21,6 +21,8 @@ export function logCollector() {
 
 export interface TestAppOptions {
   env?: Record<string, string>
+  /** Listen on a real port: needed wherever the app calls itself over HTTP (the provider simulator). */
+  listen?: boolean
   sms?: SmsSender
   logStream?: Writable
 }
@@ -36,9 +38,15 @@ export async function createTestApp(kind: TestDatabase, options: TestAppOptions 
   })
   const clock = manualClock()
   const app = await buildApp({ env, database, clock, sms: options.sms, logStream: options.logStream })
-  await app.ready()
+  if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 })
+  else await app.ready()
+  const address = app.server.address()
+  const origin =
+    address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : 'http://localhost:80'
   return {
     app,
+    /** Where a browser would reach this app; the Host header injected requests should carry. */
+    origin,
     database,
     clock,
     async close() {
@@ -79,4 +87,35 @@ export async function latestCode(app: TestApp['app'], msisdn: string): Promise<s
   const code = outbox.json().data[0]?.code
   if (!code) throw new Error(`no code in the outbox for ${msisdn}`)
   return code
+}
+
+/**
+ * Subscribes a logged-in person through the provider simulator, as a person would: open
+ * the request, approve on the consent page, come back. Needs `listen: true`.
+ */
+export async function subscribe(
+  t: TestApp,
+  session: { cookie: string; user: { msisdn: string } },
+  segment: 'quiz' | 'special',
+) {
+  const headers = { host: new URL(t.origin).host, cookie: session.cookie }
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${session.user.msisdn}&segment=${segment}`,
+    headers,
+  })
+  const { redirectURL, subscriptionRequestId } = opened.json().data
+  const approved = await fetch(`${redirectURL}/approve`, {
+    method: 'POST',
+    body: new URLSearchParams({ pin: '12345' }),
+    redirect: 'manual',
+  })
+  if (approved.status !== 303) throw new Error(`consent answered ${approved.status}`)
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+    headers,
+    payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+  })
+  if (!confirmed.json().data?.isSubscribed) throw new Error(`not subscribed: ${confirmed.body}`)
 }

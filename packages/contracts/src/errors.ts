@@ -23,5 +23,11 @@ export const errorCodes = {
   bodyTooLarge: 'BODY_TOO_LARGE',
   badJson: 'BAD_JSON',
   internal: 'INTERNAL_ERROR',
+  subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
+  notSubscribed: 'NOT_SUBSCRIBED',
+  conflict: 'CONFLICT',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  badSignature: 'BAD_SIGNATURE',
+  playClosed: 'PLAY_CLOSED',
 } as const
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

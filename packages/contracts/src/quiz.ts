@@ -5,3 +5,98 @@ export type Category = z.infer<typeof categorySchema>
 
 export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) })
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>
+
+/** The two quizzes: the spec calls them `regularQuiz` and `SpecialQuiz` (`specialQuiz` on answers). */
+export const quizKinds = ['regular', 'special'] as const
+export type QuizKind = (typeof quizKinds)[number]
+
+export const serviceNameSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(
+    z.enum(['regularquiz', 'specialquiz'], { error: "ServiceName must be 'regularQuiz' or 'SpecialQuiz'." }),
+  )
+  .transform((value): QuizKind => (value === 'specialquiz' ? 'special' : 'regular'))
+
+/** The rules of DESIGN §4. */
+export const quizRules = {
+  regular: { questions: 40, playsPerDay: 2, winningCorrect: 20, seconds: 90, segment: 'quiz' },
+  special: { questions: 30, playsPerDay: 1, winningCorrect: 25, seconds: 90, segment: 'special' },
+} as const
+
+/** Categories to pick for a chosen-category quiz. */
+export const categoriesToPick = 3
+
+const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number)
+
+export const startQuizBodySchema = z.object({
+  fbid: z.string().max(64).optional(),
+  isRandom: flag,
+  quizCats: z.array(z.coerce.number().int().positive()).max(10).default([]),
+  ServiceName: serviceNameSchema,
+})
+
+/** A question as players see it: never with its answer. */
+export const quizQuestionSchema = z.strictObject({
+  id: z.number().int(),
+  question: z.string(),
+  option1: z.string(),
+  option2: z.string(),
+  option3: z.string(),
+})
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>
+
+export const startQuizResponseSchema = z.object({
+  data: z.object({
+    /** 1 when today's plays are used up; then there are no questions. */
+    isPlayed: z.union([z.literal(0), z.literal(1)]),
+    /** The questions still to answer (all of them on a fresh start, the rest on a resume). */
+    qlist: z.array(quizQuestionSchema),
+    /** Seconds left on the play's clock. */
+    timeDuration: z.number().int(),
+    deadline: z.string().nullable(),
+    playId: z.number().int().nullable(),
+    totalQuestions: z.number().int(),
+    answeredCount: z.number().int(),
+  }),
+})
+export type StartQuizResponse = z.infer<typeof startQuizResponseSchema>
+
+export const answerBodySchema = z.object({
+  msisdn: z.string().max(20).optional(),
+  qid: z.coerce.number().int().positive({ error: 'qid must be a question id.' }),
+  answer: z.enum(['option1', 'option2', 'option3'], {
+    error: "answer must be 'option1', 'option2' or 'option3'.",
+  }),
+  timetaken: z.coerce
+    .number()
+    .int({ error: 'timetaken must be whole seconds.' })
+    .min(0, { error: 'timetaken cannot be negative.' })
+    .max(3600, { error: 'timetaken is too large.' }),
+  ServiceName: serviceNameSchema,
+})
+
+export const answerResponseSchema = z.object({
+  data: z.object({
+    /** False when this question had already been answered: the first answer stands. */
+    counted: z.boolean(),
+    answeredCount: z.number().int(),
+    totalQuestions: z.number().int(),
+    finished: z.boolean(),
+  }),
+})
+export type AnswerResponse = z.infer<typeof answerResponseSchema>
+
+export const resultCheckQuerySchema = z.object({
+  msisdn: z.string().max(20).optional(),
+  ServiceName: serviceNameSchema.default('regular'),
+})
+
+export const resultCheckResponseSchema = z.object({
+  data: z.object({
+    /** The caller's best number of correct answers today, or null before any finished play. */
+    bestCorrect: z.number().int().nullable(),
+    playsToday: z.number().int(),
+  }),
+})
+export type ResultCheckResponse = z.infer<typeof resultCheckResponseSchema>

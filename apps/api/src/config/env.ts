@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 const devAuthSecret = 'dev-only-secret-not-for-production-use-0123456789'
+// base64url of 32 bytes; bKash keys its webhook signatures with the decoded API key.
+const simulatorApiKey = 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -22,9 +24,25 @@ const envSchema = z
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).default('KhelaHobe'),
     SEED_DEMO_CONTENT: booleanString.default(true),
+    /** `simulator` serves a stand-in wallet provider under /sim/bkash; never in production. */
+    PAYMENT_PROVIDER: z.enum(['simulator', 'bkash']).optional(),
+    BKASH_BASE_URL: z.url().optional(),
+    BKASH_API_KEY: z.string().min(16).optional(),
+    BKASH_SERVICE_ID: z.string().min(1).default('100001'),
+    BKASH_MERCHANT_SHORT_CODE: z.string().min(1).default('01700000000'),
+    SUBSCRIPTION_PRICE_TAKA: z.coerce.number().int().min(1).max(10_000).default(24),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'bkash') {
+      for (const key of ['BKASH_BASE_URL', 'BKASH_API_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when PAYMENT_PROVIDER=bkash' })
+      }
+    }
     if (env.NODE_ENV !== 'production') return
+    if (env.PAYMENT_PROVIDER !== 'bkash') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: "must be 'bkash' in production" })
+    }
     if (env.AUTH_SECRET === devAuthSecret) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set in production' })
     }
@@ -36,7 +54,10 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = z.infer<typeof envSchema> & {
+  PAYMENT_PROVIDER: 'simulator' | 'bkash'
+  BKASH_API_KEY: string
+}
 
 /** Raised at boot when the environment is wrong; lists every bad key at once. */
 export class EnvError extends Error {
@@ -51,7 +72,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as it does in most shells' `FOO= cmd`.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const parsed = envSchema.safeParse(present)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    // Outside production the simulator is the default provider, with its own key.
+    const provider = parsed.data.PAYMENT_PROVIDER ?? 'simulator'
+    return {
+      ...parsed.data,
+      PAYMENT_PROVIDER: provider,
+      BKASH_API_KEY: parsed.data.BKASH_API_KEY ?? simulatorApiKey,
+    }
+  }
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
 }

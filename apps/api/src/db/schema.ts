@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -8,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -71,3 +74,212 @@ export const categories = pgTable('categories', {
   sortOrder: smallint('sort_order').notNull().default(0),
   createdAt: createdAt(),
 })
+
+// ---------------------------------------------------------------------------
+// Subscriptions and payments: our record of what the wallet provider has told us.
+
+/**
+ * One subscription request and what became of it. A person may have several rows per
+ * segment over time (subscribe, cancel, subscribe again); the partial unique index lets
+ * at most one be pending or subscribed at once, so concurrent checks cannot open two.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    segment: text('segment', { enum: ['quiz', 'special'] }).notNull(),
+    /** pending | subscribed | failed | cancelled */
+    state: text('state', { enum: ['pending', 'subscribed', 'failed', 'cancelled'] }).notNull(),
+    /** The provider's own status word, as last read from it. */
+    providerStatus: text('provider_status').notNull(),
+    /** Ours, sent to the provider as its idempotency key. */
+    requestId: text('request_id').notNull().unique(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    redirectUrl: text('redirect_url'),
+    amountTaka: integer('amount_taka').notNull(),
+    payerMsisdn: text('payer_msisdn'),
+    campaignKey: text('campaign_key'),
+    campaignUrl: text('campaign_url'),
+    /** SHA-256 of the cookie that ties a campaign request (started without a login) to its browser. */
+    browserBindingHash: text('browser_binding_hash'),
+    consentExpiresAt: timestamp('consent_expires_at', { withTimezone: true }).notNull(),
+    nextPaymentDate: text('next_payment_date'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_segment_idx').on(table.userId, table.segment, table.createdAt),
+    uniqueIndex('subscriptions_one_live_per_segment')
+      .on(table.userId, table.segment)
+      .where(sql`${table.state} in ('pending', 'subscribed')`),
+  ],
+)
+
+/** Charges as the provider reports them; one row per provider payment id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    /** The day the charge was due (YYYY-MM-DD); a paid charge covers seven days from it. */
+    dueDate: text('due_date').notNull(),
+    status: text('status').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    amountTaka: integer('amount_taka').notNull(),
+    trxId: text('trx_id'),
+    trxTime: timestamp('trx_time', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_subscription_due_idx').on(table.subscriptionId, table.dueDate)],
+)
+
+/** Every webhook we accepted, once: a repeat delivery with the same key is ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: serial('id').primaryKey(),
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  type: text('type').notNull(),
+  body: text('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// ---------------------------------------------------------------------------
+// The wallet provider simulator's own books (demo mode and tests only; see
+// modules/payment-simulator). Kept apart from ours, as the real provider's would be.
+
+export const simSubscriptions = pgTable('sim_subscriptions', {
+  /** The provider's numeric subscription id. */
+  id: serial('id').primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  /** The path segment of the consent link. */
+  intentCode: text('intent_code').notNull().unique(),
+  status: text('status').notNull(),
+  subscriptionType: text('subscription_type').notNull(),
+  amount: integer('amount').notNull(),
+  firstPaymentAmount: integer('first_payment_amount'),
+  frequency: text('frequency').notNull(),
+  startDate: text('start_date').notNull(),
+  expiryDate: text('expiry_date').notNull(),
+  payer: text('payer'),
+  redirectUrl: text('redirect_url').notNull(),
+  reference: text('reference'),
+  serviceId: text('service_id'),
+  merchantShortCode: text('merchant_short_code'),
+  nextPaymentDate: text('next_payment_date'),
+  cancelledBy: text('cancelled_by'),
+  cancelledTime: timestamp('cancelled_time', { withTimezone: true }),
+  consentExpiresAt: timestamp('consent_expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+export const simPayments = pgTable('sim_payments', {
+  id: serial('id').primaryKey(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => simSubscriptions.id, { onDelete: 'cascade' }),
+  dueDate: text('due_date').notNull(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  trxId: text('trx_id'),
+  trxTime: timestamp('trx_time', { withTimezone: true }),
+  firstPayment: boolean('first_payment').notNull().default(false),
+  /** Set when the charge failed and its one retry is still to come. */
+  retryDate: text('retry_date'),
+})
+
+/** Wallet balances in taka; a wallet the simulator has not seen holds 1,000. */
+export const simWallets = pgTable('sim_wallets', {
+  wallet: text('wallet').primaryKey(),
+  balance: integer('balance').notNull(),
+})
+
+// ---------------------------------------------------------------------------
+// Quiz: the question bank and plays, kept on the server so the answer key never leaves it.
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    question: text('question').notNull(),
+    option1: text('option1').notNull(),
+    option2: text('option2').notNull(),
+    option3: text('option3').notNull(),
+    /** 1, 2 or 3: which option is right. */
+    correctOption: smallint('correct_option').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('questions_category_text_idx').on(table.categoryId, table.question),
+    check('questions_correct_option_check', sql`${table.correctOption} between 1 and 3`),
+  ],
+)
+
+/**
+ * One quiz play. `(user, kind, day, attempt)` is unique and `attempt` is bounded per kind,
+ * so the database itself refuses a third regular play or a second special play in a day,
+ * however many requests race for it.
+ */
+export const quizPlays = pgTable(
+  'quiz_plays',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['regular', 'special'] }).notNull(),
+    /** Dhaka calendar date of the start. */
+    day: text('day').notNull(),
+    attempt: smallint('attempt').notNull(),
+    questionCount: smallint('question_count').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    answered: smallint('answered').notNull().default(0),
+    correct: smallint('correct').notNull().default(0),
+    /** Server-measured: from start to the last answer, or to the deadline. */
+    elapsedMs: integer('elapsed_ms'),
+  },
+  (table) => [
+    uniqueIndex('quiz_plays_daily_attempt_idx').on(table.userId, table.kind, table.day, table.attempt),
+    index('quiz_plays_open_idx').on(table.userId, table.kind).where(sql`${table.endedAt} is null`),
+    index('quiz_plays_day_idx').on(table.kind, table.day),
+    check(
+      'quiz_plays_attempt_limit_check',
+      sql`${table.attempt} >= 1 and ${table.attempt} <= case ${table.kind} when 'special' then 1 else 2 end`,
+    ),
+  ],
+)
+
+/** The questions of a play, each answerable once. */
+export const playQuestions = pgTable(
+  'play_questions',
+  {
+    playId: integer('play_id')
+      .notNull()
+      .references(() => quizPlays.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    position: smallint('position').notNull(),
+    /** 1, 2 or 3 once answered. */
+    answer: smallint('answer'),
+    correct: boolean('correct'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** What the client said it took, in seconds; recorded, never used for ranking. */
+    clientTimeTaken: integer('client_time_taken'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playId, table.questionId] }),
+    index('play_questions_question_idx').on(table.questionId),
+  ],
+)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { importQuestions, questionRowSchema } from '../modules/quiz/question-bank.ts'
 import type { Database } from './client.ts'
 import { categories } from './schema.ts'
 
@@ -10,10 +12,20 @@ export const demoCategories = [
   { slug: 'intelligence', name: 'বুদ্ধিমত্তা', visible: false, sortOrder: 5 },
 ] as const
 
-/** Fills an empty database with the demo content; running it again changes nothing. */
+/** The seeded Bangla question bank, written for this product. */
+export function seedQuestions() {
+  const file = new URL('./seed-data/questions.bn.json', import.meta.url)
+  return questionRowSchema.array().parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/**
+ * Fills an empty database with the demo content; running it again changes nothing, and
+ * never overwrites a question an operator has since re-imported.
+ */
 export async function seedDemoContent(db: Database): Promise<void> {
   await db
     .insert(categories)
     .values([...demoCategories])
     .onConflictDoNothing({ target: categories.slug })
+  await importQuestions(db, seedQuestions(), { replace: false })
 }

@@ -17,9 +17,18 @@ export async function runHousekeeping(db: Database, now: Date) {
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)))
 }
 
-export function startHousekeeping(db: Database, clock: Clock, log: FastifyBaseLogger) {
+export function startHousekeeping(app: {
+  db: Database
+  clock: Clock
+  log: FastifyBaseLogger
+  expireStalePending: () => Promise<unknown>
+  endExpiredPlays: () => Promise<unknown>
+}) {
   const timer = setInterval(() => {
-    runHousekeeping(db, clock.now()).catch((err) => log.error({ err }, 'housekeeping failed'))
+    runHousekeeping(app.db, app.clock.now())
+      .then(app.expireStalePending)
+      .then(app.endExpiredPlays)
+      .catch((err) => app.log.error({ err }, 'housekeeping failed'))
   }, every)
   timer.unref()
   return () => clearInterval(timer)

@@ -88,3 +88,8 @@ export async function findUserBySessionHash(db: Database, tokenHash: string, now
 export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
 }
+
+export async function findUserById(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}

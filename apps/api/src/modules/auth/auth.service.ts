@@ -126,25 +126,30 @@ export function createAuthService(deps: {
       )
     }
 
-    const token = randomBytes(32).toString('base64url')
-    const user = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       if (!(await repo.consumeLoginCode(tx, msisdn, live.createdAt, now))) {
         throw codeExpired('This code has already been used. Ask for a new code.')
       }
       const user = await repo.upsertUser(tx, msisdn)
-      await repo.insertSession(tx, {
-        userId: user.id,
-        tokenHash: sessionTokenHash(token),
-        expiresAt: new Date(now.getTime() + deps.sessionDays * 24 * hour),
-      })
-      return user
+      return { user, ...(await startSession(tx, user.id)) }
     })
-    return { user, token, maxAgeSeconds: deps.sessionDays * 24 * 3600 }
+  }
+
+  /** A new session for a person whose number has just been proven (by a code, or by their wallet). */
+  async function startSession(tx: Database, userId: number) {
+    const token = randomBytes(32).toString('base64url')
+    await repo.insertSession(tx, {
+      userId,
+      tokenHash: sessionTokenHash(token),
+      expiresAt: new Date(clock.now().getTime() + deps.sessionDays * 24 * hour),
+    })
+    return { token, maxAgeSeconds: deps.sessionDays * 24 * 3600 }
   }
 
   return {
     requestCode,
     verifyCode,
+    startSession: (userId: number) => startSession(db, userId),
     userForToken: (token: string) => repo.findUserBySessionHash(db, sessionTokenHash(token), clock.now()),
     logout: (token: string) => repo.deleteSession(db, sessionTokenHash(token)),
   }

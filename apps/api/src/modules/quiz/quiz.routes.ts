@@ -1,12 +1,108 @@
-import { categoriesResponseSchema } from '@khelahobe/contracts/quiz'
+import {
+  answerBodySchema,
+  answerResponseSchema,
+  categoriesResponseSchema,
+  type QuizKind,
+  resultCheckQuerySchema,
+  resultCheckResponseSchema,
+  serviceNameSchema,
+  startQuizBodySchema,
+  startQuizResponseSchema,
+} from '@khelahobe/contracts/quiz'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { badRequest, forbidden } from '../../lib/errors.ts'
+import { currentUser } from '../auth/session.plugin.ts'
 import { listVisibleCategories } from './quiz.repo.ts'
+import type { QuizService } from './quiz.service.ts'
 
-export const quizRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService }> = async (
+  app,
+  { db, quiz },
+) => {
+  /** Where the spec's payloads carry a number, it must be the caller's own. */
+  function caller(request: FastifyRequest, claimed: string | undefined) {
+    const user = currentUser(request)
+    if (claimed && /^\d+$/.test(claimed) && claimed !== user.msisdn) {
+      throw forbidden('This number is not the one you are logged in with.')
+    }
+    return user
+  }
+
   app.get(
     '/api/Quiz/GetQuizCategories',
     { schema: { operationId: 'getQuizCategories', response: { 200: categoriesResponseSchema } } },
     async () => ({ data: await listVisibleCategories(db) }),
+  )
+
+  app.post(
+    '/api/Quiz/GetRandomOrCatQuiz',
+    {
+      schema: {
+        operationId: 'startQuiz',
+        body: startQuizBodySchema,
+        response: { 200: startQuizResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = caller(request, request.body.fbid)
+      const { isRandom, quizCats, ServiceName } = request.body
+      return {
+        data: await quiz.start(user.id, ServiceName, { isRandom: isRandom === 1, categoryIds: quizCats }),
+      }
+    },
+  )
+
+  app.get(
+    '/api/Quiz/CurrentPlay',
+    {
+      schema: {
+        operationId: 'currentQuizPlay',
+        querystring: z.object({ ServiceName: serviceNameSchema }),
+        response: { 200: startQuizResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await quiz.current(currentUser(request).id, request.query.ServiceName) }),
+  )
+
+  const answerRoute = (url: string, kind: QuizKind, operationId: string) =>
+    app.post(
+      url,
+      {
+        schema: { operationId, body: answerBodySchema, response: { 200: answerResponseSchema } },
+        preHandler: app.requireUser,
+      },
+      async (request) => {
+        const user = caller(request, request.body.msisdn)
+        if (request.body.ServiceName !== kind) {
+          throw badRequest(`This address takes answers for the ${kind} quiz only.`)
+        }
+        const { qid, answer, timetaken } = request.body
+        return {
+          data: await quiz.answer(user.id, kind, { questionId: qid, option: answer, timeTaken: timetaken }),
+        }
+      },
+    )
+  answerRoute('/api/Quiz/SaveQuizAnswer', 'regular', 'saveQuizAnswer')
+  answerRoute('/api/Quiz/SaveQuizAnswer_special', 'special', 'saveSpecialQuizAnswer')
+
+  app.get(
+    '/api/Quiz/KhelahobeQuizResultCheck',
+    {
+      schema: {
+        operationId: 'quizResultCheck',
+        querystring: resultCheckQuerySchema,
+        response: { 200: resultCheckResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = caller(request, request.query.msisdn)
+      return { data: await quiz.bestToday(user.id, request.query.ServiceName) }
+    },
   )
 }

@@ -1,0 +1,257 @@
+import { quizRules } from '@khelahobe/contracts/quiz'
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../../test/databases.ts'
+import { createTestApp, login, subscribe, type TestApp } from '../../../test/harness.ts'
+import { playQuestions, questions, quizPlays } from '../../db/schema.ts'
+
+const number = '01712345678'
+type Session = Awaited<ReturnType<typeof login>>
+
+describe.each(testDatabases)('the quiz on $name', (kind) => {
+  let t: TestApp
+  let me: Session
+
+  beforeEach(async () => {
+    t = await createTestApp(kind, { listen: true })
+    me = await login(t.app, number)
+    await subscribe(t, me, 'quiz')
+    await subscribe(t, me, 'special')
+  })
+  afterEach(() => t.close())
+
+  const responses: string[] = []
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object, session: Session = me) => {
+    const response = await t.app.inject({ method, url, payload, headers: { cookie: session.cookie } })
+    responses.push(response.body)
+    return response
+  }
+  const categories = async () =>
+    (await call('GET', '/api/Quiz/GetQuizCategories')).json().data as { id: number }[]
+  const start = async (body: object, session: Session = me) =>
+    call('POST', '/api/Quiz/GetRandomOrCatQuiz', body, session)
+  const startRegular = async () => {
+    const ids = (await categories()).slice(0, 3).map((c) => c.id)
+    return start({ fbid: number, isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' })
+  }
+  const answer = (qid: number, option: string, session: Session = me, extra: object = {}) =>
+    call(
+      'POST',
+      '/api/Quiz/SaveQuizAnswer',
+      {
+        msisdn: session.user.msisdn,
+        qid,
+        answer: option,
+        timetaken: 3,
+        ServiceName: 'regularQuiz',
+        ...extra,
+      },
+      session,
+    )
+  const correctOption = async (qid: number) => {
+    const [q] = await t.database.db.select().from(questions).where(eq(questions.id, qid))
+    return `option${q?.correctOption}`
+  }
+
+  it('starts a play with 40 questions from the chosen categories and a 90 second deadline', async () => {
+    const picked = (await categories()).slice(0, 3).map((c) => c.id)
+    const response = await start({ fbid: number, isRandom: 0, quizCats: picked, ServiceName: 'regularQuiz' })
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data
+    expect(data).toMatchObject({ isPlayed: 0, timeDuration: 90, totalQuestions: 40, answeredCount: 0 })
+    expect(Date.parse(data.deadline) - t.clock.now().getTime()).toBe(90_000)
+    expect(data.qlist).toHaveLength(40)
+    expect(new Set(data.qlist.map((q: { id: number }) => q.id)).size).toBe(40)
+    const rows = await t.database.db.select().from(questions)
+    const categoryOf = new Map(rows.map((q) => [q.id, q.categoryId]))
+    for (const q of data.qlist) expect(picked).toContain(categoryOf.get(q.id))
+  })
+
+  it('never sends the answer key', async () => {
+    const started = (await startRegular()).json().data
+    for (const q of started.qlist)
+      expect(Object.keys(q).sort()).toEqual(['id', 'option1', 'option2', 'option3', 'question'])
+    await answer(started.qlist[0].id, 'option1')
+    await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')
+    await call('GET', `/api/Quiz/KhelahobeQuizResultCheck?msisdn=${number}`)
+    for (const body of responses) expect(body).not.toMatch(/correct_?option|"answer"|correctOption/i)
+  })
+
+  it('allows exactly two regular plays and one special play a day, even under 20 simultaneous starts', async () => {
+    const ids = (await categories()).slice(0, 3).map((c) => c.id)
+    const regular = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        start({ fbid: number, isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' }),
+      ),
+    )
+    expect(regular.every((r) => r.statusCode === 200)).toBe(true)
+    expect(regular.filter((r) => r.json().data.isPlayed === 0)).toHaveLength(2)
+    const refused = regular.find((r) => r.json().data.isPlayed === 1)?.json().data
+    expect(refused).toMatchObject({ isPlayed: 1, qlist: [] })
+
+    const special = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        start({ fbid: number, isRandom: 1, quizCats: [], ServiceName: 'SpecialQuiz' }),
+      ),
+    )
+    expect(special.filter((r) => r.json().data.isPlayed === 0)).toHaveLength(1)
+    const plays = await t.database.db.select().from(quizPlays)
+    expect(plays.filter((p) => p.kind === 'regular')).toHaveLength(2)
+    expect(plays.filter((p) => p.kind === 'special')).toHaveLength(1)
+    expect(plays.find((p) => p.kind === 'special')?.questionCount).toBe(quizRules.special.questions)
+
+    // A new Dhaka day brings new plays.
+    t.clock.advance(24 * 3600_000)
+    expect((await startRegular()).json().data.isPlayed).toBe(0)
+  })
+
+  it('counts an answer once, however often it is sent', async () => {
+    const started = (await startRegular()).json().data
+    const qid = started.qlist[0].id
+    const right = await correctOption(qid)
+    const first = await answer(qid, right)
+    expect(first.json().data).toEqual({
+      counted: true,
+      answeredCount: 1,
+      totalQuestions: 40,
+      finished: false,
+    })
+    const again = await Promise.all([answer(qid, right), answer(qid, right), answer(qid, 'option1')])
+    for (const r of again) expect(r.json().data).toMatchObject({ counted: false, answeredCount: 1 })
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play).toMatchObject({ answered: 1, correct: 1 })
+  })
+
+  it('scores a full play, ends it on the last answer, and measures its time on the server', async () => {
+    const started = (await startRegular()).json().data
+    let rightCount = 0
+    for (const [index, q] of started.qlist.entries()) {
+      const right = await correctOption(q.id)
+      const pick = index % 2 === 0 ? right : right === 'option1' ? 'option2' : 'option1'
+      if (pick === right) rightCount++
+      t.clock.advance(1000)
+      const response = await answer(q.id, pick)
+      expect(response.json().data.finished).toBe(index === started.qlist.length - 1)
+    }
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play).toMatchObject({ answered: 40, correct: rightCount, elapsedMs: 40_000 })
+    expect(play?.endedAt).not.toBeNull()
+    const result = await call('GET', `/api/Quiz/KhelahobeQuizResultCheck?msisdn=${number}`)
+    expect(result.json().data).toEqual({ bestCorrect: rightCount, playsToday: 1 })
+  })
+
+  it('refuses late answers, and ends the play at its deadline', async () => {
+    const started = (await startRegular()).json().data
+    t.clock.advance(90_000 + 4_000)
+    expect((await answer(started.qlist[0].id, 'option1')).statusCode).toBe(200)
+    t.clock.advance(2_000)
+    const late = await answer(started.qlist[1].id, 'option1')
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({
+      code: 'PLAY_CLOSED',
+      message: 'Time is up for this quiz play; the answer was not counted.',
+    })
+    await t.app.services.quiz.endExpiredPlays()
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play).toMatchObject({ answered: 1, elapsedMs: 90_000 })
+    expect(play?.endedAt?.toISOString()).toBe(started.deadline)
+  })
+
+  it("refuses another person's question and an unknown one, storing nothing", async () => {
+    const mine = (await startRegular()).json().data
+    const other = await login(t.app, '01898765432')
+    await subscribe(t, other, 'quiz')
+    const ids = (await categories()).slice(0, 3).map((c) => c.id)
+    const theirs = (await start({ isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' }, other)).json()
+      .data
+    const notInMine = theirs.qlist.find(
+      (q: { id: number }) => !mine.qlist.some((m: { id: number }) => m.id === q.id),
+    )
+    const foreign = await answer(notInMine.id, 'option1')
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().message).toBe('This question is not in your quiz play.')
+    expect((await answer(999_999, 'option1')).statusCode).toBe(404)
+    expect((await answer(mine.qlist[0].id, 'option1', me, { msisdn: '01898765432' })).statusCode).toBe(403)
+    const answered = await t.database.db
+      .select()
+      .from(playQuestions)
+      .where(sql`${playQuestions.answer} is not null`)
+    expect(answered).toHaveLength(0)
+  })
+
+  it('resumes the open play after a reload with the remaining questions and time', async () => {
+    const started = (await startRegular()).json().data
+    await answer(started.qlist[0].id, 'option1')
+    await answer(started.qlist[1].id, 'option2')
+    t.clock.advance(30_000)
+    const resumed = (await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')).json().data
+    expect(resumed).toMatchObject({
+      playId: started.playId,
+      timeDuration: 60,
+      answeredCount: 2,
+      totalQuestions: 40,
+    })
+    expect(resumed.qlist.map((q: { id: number }) => q.id)).toEqual(
+      started.qlist.slice(2).map((q: { id: number }) => q.id),
+    )
+    t.clock.advance(61_000)
+    expect((await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')).statusCode).toBe(404)
+  })
+
+  it('needs a subscription to the quiz being started', async () => {
+    const other = await login(t.app, '01898765432')
+    const response = await start({ isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' }, other)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('SUBSCRIPTION_REQUIRED')
+    expect(await t.database.db.select().from(quizPlays)).toHaveLength(0)
+  })
+
+  it.each([
+    [
+      { isRandom: 0, quizCats: [1, 2], ServiceName: 'regularQuiz' },
+      'Choose exactly 3 different categories, or start a random quiz.',
+    ],
+    [
+      { isRandom: 0, quizCats: [1, 1, 2], ServiceName: 'regularQuiz' },
+      'Choose exactly 3 different categories, or start a random quiz.',
+    ],
+    [{ isRandom: 0, quizCats: [1, 2, 5], ServiceName: 'regularQuiz' }, 'There is no category 5 to choose.'],
+    [
+      { isRandom: 0, quizCats: [1, 2, 3], ServiceName: 'dailyQuiz' },
+      "ServiceName must be 'regularQuiz' or 'SpecialQuiz'.",
+    ],
+    [{ isRandom: 7, quizCats: [], ServiceName: 'regularQuiz' }, 'isRandom: Invalid input'],
+  ])('refuses a bad start %j', async (body, message) => {
+    const response = await start(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toContain(message)
+    expect(await t.database.db.select().from(quizPlays)).toHaveLength(0)
+  })
+
+  it.each([
+    [{ answer: 'option4' }, "answer must be 'option1', 'option2' or 'option3'."],
+    [{ timetaken: -1 }, 'timetaken cannot be negative.'],
+    [{ timetaken: 99999 }, 'timetaken is too large.'],
+    [{ ServiceName: 'specialQuiz' }, 'This address takes answers for the regular quiz only.'],
+  ])('refuses a bad answer %j and stores nothing', async (extra, message) => {
+    const started = (await startRegular()).json().data
+    const response = await answer(started.qlist[0].id, 'option1', me, extra)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(message)
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play?.answered).toBe(0)
+  })
+
+  it('takes special quiz answers at their own address', async () => {
+    const started = (await start({ isRandom: 1, quizCats: [], ServiceName: 'SpecialQuiz' })).json().data
+    expect(started.qlist).toHaveLength(30)
+    const response = await call('POST', '/api/Quiz/SaveQuizAnswer_special', {
+      msisdn: number,
+      qid: started.qlist[0].id,
+      answer: 'option2',
+      timetaken: '0',
+      ServiceName: 'specialQuiz',
+    })
+    expect(response.json().data).toMatchObject({ counted: true, answeredCount: 1, totalQuestions: 30 })
+  })
+})

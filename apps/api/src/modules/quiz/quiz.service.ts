@@ -1,0 +1,164 @@
+import { errorCodes } from '@khelahobe/contracts/errors'
+import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/quiz'
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { dhakaDate } from '../../lib/dhaka-time.ts'
+import { AppError, badRequest } from '../../lib/errors.ts'
+import { requireSubscription } from '../subscription/require-subscription.ts'
+import type { PlayRow } from './quiz.repo.ts'
+import * as repo from './quiz.repo.ts'
+
+/** Answers may arrive this long after the deadline: the network, not the player, took the time. */
+export const answerGraceMs = 5_000
+
+/** A question seen within this long is asked again only when the bank runs short. */
+const freshnessMs = 7 * 24 * 60 * 60_000
+
+const options = { option1: 1, option2: 2, option3: 3 } as const
+
+export function createQuizService({ db, clock }: { db: Database; clock: Clock }) {
+  async function describePlay(play: PlayRow) {
+    const now = clock.now()
+    return {
+      isPlayed: 0 as const,
+      qlist: await repo.unansweredQuestions(db, play.id),
+      timeDuration: Math.max(0, Math.ceil((play.deadline.getTime() - now.getTime()) / 1000)),
+      deadline: play.deadline.toISOString(),
+      playId: play.id,
+      totalQuestions: play.questionCount,
+      answeredCount: play.answered,
+    }
+  }
+
+  /** The categories a play draws from, after checking the player's choice. */
+  async function chooseCategories(kind: QuizKind, isRandom: boolean, picked: number[]) {
+    // The special quiz is always random, and draws on the hidden category too.
+    if (kind === 'special') return repo.categoryIds(db, { visibleOnly: false })
+    const visible = await repo.categoryIds(db, { visibleOnly: true })
+    if (isRandom) return visible
+    const distinct = new Set(picked)
+    if (picked.length !== categoriesToPick || distinct.size !== categoriesToPick) {
+      throw badRequest(`Choose exactly ${categoriesToPick} different categories, or start a random quiz.`)
+    }
+    const unknown = picked.filter((id) => !visible.includes(id))
+    if (unknown.length > 0) throw badRequest(`There is no category ${unknown.join(', ')} to choose.`)
+    return picked
+  }
+
+  return {
+    /**
+     * Starts a play: subscription and the daily limit are checked in one transaction,
+     * and the limit itself is a constraint of the table, so racing starts cannot exceed it.
+     */
+    async start(userId: number, kind: QuizKind, choice: { isRandom: boolean; categoryIds: number[] }) {
+      const rules = quizRules[kind]
+      const categoryIds = await chooseCategories(kind, choice.isRandom, choice.categoryIds)
+      const now = clock.now()
+      const play = await db.transaction(async (tx) => {
+        await requireSubscription(tx, userId, rules.segment)
+        const picked = await repo.pickQuestions(tx, {
+          userId,
+          categoryIds,
+          count: rules.questions,
+          since: new Date(now.getTime() - freshnessMs),
+        })
+        if (picked.length === 0) throw new AppError(503, errorCodes.internal, 'The question bank is empty.')
+        const claimed = await repo.claimAttempt(
+          tx,
+          {
+            userId,
+            kind,
+            day: dhakaDate(now),
+            questionCount: picked.length,
+            startedAt: now,
+            deadline: new Date(now.getTime() + rules.seconds * 1000),
+          },
+          rules.playsPerDay,
+        )
+        if (claimed)
+          await repo.insertPlayQuestions(
+            tx,
+            claimed.id,
+            picked.map((q) => q.id),
+          )
+        return claimed
+      })
+      if (!play) {
+        return {
+          isPlayed: 1 as const,
+          qlist: [],
+          timeDuration: 0,
+          deadline: null,
+          playId: null,
+          totalQuestions: 0,
+          answeredCount: 0,
+        }
+      }
+      // A new start closes any play of the same kind still open, with what it has so far.
+      await repo.endOpenPlaysExcept(db, userId, kind, play.id, now)
+      return describePlay(play)
+    },
+
+    /** The open play with its remaining questions and time, for a reload. */
+    async current(userId: number, kind: QuizKind) {
+      const play = await repo.openPlay(db, userId, kind, new Date(clock.now().getTime() - answerGraceMs))
+      if (!play || play.deadline.getTime() <= clock.now().getTime()) {
+        throw new AppError(404, errorCodes.notFound, 'There is no quiz play in progress.')
+      }
+      return describePlay(play)
+    },
+
+    async answer(
+      userId: number,
+      kind: QuizKind,
+      a: { questionId: number; option: keyof typeof options; timeTaken: number },
+    ) {
+      const at = clock.now()
+      const play = await repo.recordAnswer(db, {
+        userId,
+        kind,
+        questionId: a.questionId,
+        option: options[a.option],
+        clientTimeTaken: a.timeTaken,
+        at,
+        graceMs: answerGraceMs,
+      })
+      if (play) {
+        return {
+          counted: true,
+          answeredCount: play.answered,
+          totalQuestions: play.questionCount,
+          finished: play.endedAt !== null,
+        }
+      }
+      const context = await repo.answerContext(db, userId, kind, a.questionId)
+      if (!context) throw new AppError(404, errorCodes.notFound, 'This question is not in your quiz play.')
+      if (context.answer !== null) {
+        // A repeat (a retry, a double tap): the first answer stands and nothing is counted again.
+        return {
+          counted: false,
+          answeredCount: context.play.answered,
+          totalQuestions: context.play.questionCount,
+          finished: context.play.endedAt !== null,
+        }
+      }
+      throw new AppError(
+        409,
+        errorCodes.playClosed,
+        'Time is up for this quiz play; the answer was not counted.',
+      )
+    },
+
+    async bestToday(userId: number, kind: QuizKind) {
+      const plays = await repo.playsOfDay(db, userId, kind, dhakaDate(clock.now()))
+      return {
+        bestCorrect: plays.length > 0 ? Math.max(...plays.map((p) => p.correct)) : null,
+        playsToday: plays.length,
+      }
+    },
+
+    endExpiredPlays: () => repo.endExpiredPlays(db, new Date(clock.now().getTime() - answerGraceMs)),
+  }
+}
+
+export type QuizService = ReturnType<typeof createQuizService>

@@ -1,0 +1,375 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../../test/databases.ts'
+import { createTestApp, login, type TestApp } from '../../../test/harness.ts'
+import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
+import { signWebhook } from './providers/webhook-signature.ts'
+import { requireSubscription } from './require-subscription.ts'
+
+const number = '01712345678'
+// The simulator's key in demo mode and tests (config/env.ts).
+const simulatorApiKey = 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24'
+
+describe.each(testDatabases)('subscriptions through the provider simulator on $name', (kind) => {
+  let t: TestApp
+  let cookie: string
+  let userId: number
+
+  beforeEach(async () => {
+    t = await createTestApp(kind, { listen: true })
+    const session = await login(t.app, number)
+    cookie = session.cookie
+    userId = session.user.id
+  })
+  afterEach(() => t.close())
+
+  const host = () => new URL(t.origin).host
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: host(), cookie, ...headers } })
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { host: host(), cookie, ...headers },
+    })
+  const check = (segment = 'quiz', msisdn = number) =>
+    get(
+      `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${msisdn}&segment=${segment}&campaign_url=${encodeURIComponent('http://x/home')}`,
+    )
+  const statusOf = async (segment = 'quiz') =>
+    (await get(`/api/Quiz/KhelahobeQuizOnlySubscriptionCheck?msisdn=${number}&segment=${segment}`)).json()
+      .data
+  const confirm = (subscriptionReqId: string, headers: Record<string, string> = {}) =>
+    post(
+      '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+      { msisdn: number, subscriptionReqId, status: 1 },
+      headers,
+    )
+  const consent = (
+    redirectURL: string,
+    action: 'approve' | 'fail' | 'cancel',
+    form: Record<string, string> = { pin: '12345' },
+  ) =>
+    fetch(`${redirectURL}/${action}`, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      redirect: 'manual',
+      headers: { origin: new URL(redirectURL).origin },
+    })
+  const control = (path: string, body: unknown) =>
+    fetch(`${t.origin}/sim/bkash/control/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const count = async (table: typeof subscriptions | typeof payments | typeof webhookEvents) =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n
+
+  async function subscribe(segment = 'quiz') {
+    const opened = (await check(segment)).json().data
+    const back = await consent(opened.redirectURL, 'approve')
+    expect(back.status).toBe(303)
+    return opened.subscriptionRequestId as string
+  }
+
+  it('sends an unsubscribed person to the consent page, and subscribes them when they approve', async () => {
+    const response = await check()
+    expect(response.statusCode).toBe(200)
+    const opened = response.json().data
+    expect(opened).toMatchObject({ isSubscribed: false, subscriptionStatus: 'INITIALIZED' })
+    expect(opened.redirectURL).toMatch(new RegExp(`^${t.origin}/sim/bkash/intent/[^?]+$`))
+    expect((await statusOf()).state).toBe('pending')
+
+    const back = await consent(opened.redirectURL, 'approve')
+    const location = new URL(back.headers.get('location') ?? '')
+    expect(location.pathname).toBe('/payment-success')
+    expect(location.searchParams.get('sri')).toBe(opened.subscriptionRequestId)
+    expect(location.searchParams.get('status')).toBe('SUCCEEDED')
+
+    const confirmed = await confirm(opened.subscriptionRequestId)
+    expect(confirmed.json().data).toEqual({
+      segment: 'quiz',
+      subscriptionRequestId: opened.subscriptionRequestId,
+      subscriptionStatus: 'SUCCEEDED',
+      isSubscribed: true,
+      loggedIn: false,
+    })
+    expect(await statusOf()).toMatchObject({ state: 'subscribed', isSubscribed: true, activity: 'active' })
+    expect((await check()).json().data).toMatchObject({ isSubscribed: true, redirectURL: null })
+    await expect(requireSubscription(t.database.db, userId, 'quiz')).resolves.toBeUndefined()
+    await expect(requireSubscription(t.database.db, userId, 'special')).rejects.toMatchObject({
+      statusCode: 403,
+    })
+  })
+
+  it('opens one request however many times the person taps', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => check()))
+    const ids = new Set(
+      answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.subscriptionRequestId),
+    )
+    expect(ids.size).toBe(1)
+    expect(await count(subscriptions)).toBe(1)
+  })
+
+  it('believes the provider, not the status on the return URL', async () => {
+    const opened = (await check()).json().data
+    const back = await consent(opened.redirectURL, 'cancel')
+    expect(new URL(back.headers.get('location') ?? '').searchParams.get('status')).toBe('CANCELLED')
+    // The page posts "status 1" whatever the URL said; the provider's word wins.
+    const confirmed = (await confirm(opened.subscriptionRequestId)).json().data
+    expect(confirmed).toMatchObject({ subscriptionStatus: 'CANCELLED', isSubscribed: false })
+    expect((await statusOf()).state).toBe('cancelled')
+  })
+
+  it('records a failed consent as failed', async () => {
+    const opened = (await check()).json().data
+    await consent(opened.redirectURL, 'fail')
+    expect((await confirm(opened.subscriptionRequestId)).json().data.subscriptionStatus).toBe('FAILED')
+    expect((await statusOf()).state).toBe('failed')
+  })
+
+  it('lets an abandoned consent lapse and opens a fresh request afterwards', async () => {
+    const first = (await check()).json().data
+    t.clock.advance(11 * 60_000)
+    expect(await t.app.services.subscriptions.expireStalePending()).toBe(1)
+    expect((await statusOf()).state).toBe('failed')
+    const second = (await check()).json().data
+    expect(second.subscriptionRequestId).not.toBe(first.subscriptionRequestId)
+    expect(second.redirectURL).not.toBe(first.redirectURL)
+  })
+
+  it('unsubscribes, and the quiz is closed afterwards', async () => {
+    await subscribe()
+    const cancelled = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=quiz`)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toEqual({ subscriptionStatus: 'CANCELLED' })
+    expect((await statusOf()).state).toBe('cancelled')
+    await expect(requireSubscription(t.database.db, userId, 'quiz')).rejects.toMatchObject({
+      code: 'SUBSCRIPTION_REQUIRED',
+    })
+  })
+
+  it('refuses to cancel a segment the person does not have, changing nothing', async () => {
+    await subscribe('quiz')
+    const response = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=special`)
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({
+      code: 'NOT_SUBSCRIBED',
+      message: 'You are not subscribed to the weekly quiz.',
+    })
+    expect((await statusOf('quiz')).state).toBe('subscribed')
+  })
+
+  it('refuses a cancel link followed from another site', async () => {
+    await subscribe()
+    const response = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=quiz`, {
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(response.statusCode).toBe(403)
+    expect((await statusOf()).state).toBe('subscribed')
+  })
+
+  it('turns inactive when a weekly charge fails, and active again when the retry succeeds', async () => {
+    await subscribe()
+    const wallet = (await t.database.db.select().from(subscriptions))[0]?.payerMsisdn ?? number
+    expect((await control('wallets', { wallet, balance: 5 })).status).toBe(200)
+    expect((await control('advance', { days: 7 })).status).toBe(200)
+    expect(await statusOf()).toMatchObject({ isSubscribed: true, activity: 'inactive' })
+
+    await control('wallets', { wallet, balance: 500 })
+    await control('advance', { days: 2 })
+    expect(await statusOf()).toMatchObject({ isSubscribed: true, activity: 'active' })
+    const statuses = (await t.database.db.select().from(payments)).map((p) => p.status).sort()
+    expect(statuses).toEqual(['RE_SUCCEEDED_PAYMENT', 'SUCCEEDED_PAYMENT'])
+  })
+
+  it('ends up the same whether webhooks come twice or out of order', async () => {
+    await control('webhooks', { duplicate: true, outOfOrder: true })
+    await subscribe()
+    // No return to the site at all: the webhooks alone must bring us to the truth.
+    expect(await statusOf()).toMatchObject({ state: 'subscribed', activity: 'active' })
+    expect(await count(payments)).toBe(1)
+    const events = await t.database.db.select().from(webhookEvents)
+    expect(new Set(events.map((e) => e.dedupeKey)).size).toBe(events.length)
+  })
+
+  it('answers 403 for another person’s number, and opens nothing', async () => {
+    const response = await check('quiz', '01898765432')
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This number is not the one you are logged in with.',
+    })
+    expect(
+      (await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=01898765432&segment=quiz`)).statusCode,
+    ).toBe(403)
+    expect(await count(subscriptions)).toBe(0)
+  })
+
+  it('does not show one person’s request to another', async () => {
+    const opened = (await check()).json().data
+    const other = await login(t.app, '01898765432')
+    const response = await confirm(opened.subscriptionRequestId, { cookie: other.cookie })
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('answers bad input with a clear 4xx and changes nothing', async () => {
+    const unknownSegment = await get(
+      `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${number}&segment=gold`,
+    )
+    expect(unknownSegment.statusCode).toBe(400)
+    expect(unknownSegment.json().message).toBe("segment must be 'quiz' or 'special'.")
+    const badId = await confirm('not-an-id')
+    expect(badId.statusCode).toBe(400)
+    expect(badId.json().message).toBe('subscriptionReqId must be the id we gave you.')
+    const unknownId = await confirm('6f1c2a40-1111-4e6b-9a1e-2f4d1c0b9a77')
+    expect(unknownId.statusCode).toBe(404)
+    const loggedOut = await t.app.inject({
+      method: 'GET',
+      url: `/api/Quiz/KhelahobeQuizOnlySubscriptionCheck?msisdn=${number}&segment=quiz`,
+    })
+    expect(loggedOut.statusCode).toBe(401)
+    expect(await count(subscriptions)).toBe(0)
+  })
+
+  describe('webhooks', () => {
+    const send = (body: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/bkash/webhook',
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+      })
+
+    it('refuses a missing or forged signature and writes nothing', async () => {
+      const requestId = (await check()).json().data.subscriptionRequestId
+      const body = JSON.stringify({ subscriptionRequestId: requestId, subscriptionStatus: 'SUCCEEDED' })
+      const missing = await send(body, { type: 'SUBSCRIPTION' })
+      expect(missing.statusCode).toBe(401)
+      expect(missing.json()).toMatchObject({ code: 'BAD_SIGNATURE' })
+      const forged = await send(body, {
+        type: 'SUBSCRIPTION',
+        'x-signature': signWebhook(Buffer.from(body), 'd3Jvbmcta2V5LXdyb25nLWtleS13cm9uZy1rZXk'),
+      })
+      expect(forged.statusCode).toBe(401)
+      const tampered = await send(body.replace('SUCCEEDED', 'SUCCEEDED '), {
+        type: 'SUBSCRIPTION',
+        'x-signature': signWebhook(Buffer.from(body), simulatorApiKey),
+      })
+      expect(tampered.statusCode).toBe(401)
+      expect(await count(webhookEvents)).toBe(0)
+      expect((await statusOf()).state).toBe('pending')
+    })
+
+    it('applies the same webhook ten times as once', async () => {
+      const opened = (await check()).json().data
+      await consent(opened.redirectURL, 'approve')
+      const before = await count(webhookEvents)
+      const body = JSON.stringify({
+        subscriptionRequestId: opened.subscriptionRequestId,
+        subscriptionStatus: 'SUCCEEDED',
+        message: 'replayed',
+      })
+      const signature = signWebhook(Buffer.from(body), simulatorApiKey)
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => send(body, { type: 'SUBSCRIPTION', 'x-signature': signature })),
+      )
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true)
+      // The simulator already delivered this very event once during the approval.
+      expect(await count(webhookEvents)).toBe(before)
+      expect(await count(payments)).toBe(1)
+      expect((await statusOf()).state).toBe('subscribed')
+    })
+
+    it('refuses a webhook of an unknown type or with a body that is not JSON', async () => {
+      const notJson = 'not json'
+      expect(
+        (
+          await send(notJson, {
+            type: 'PAYMENT',
+            'x-signature': signWebhook(Buffer.from(notJson), simulatorApiKey),
+          })
+        ).statusCode,
+      ).toBe(400)
+      const body = '{}'
+      expect(
+        (
+          await send(body, {
+            type: 'LOTTERY',
+            'x-signature': signWebhook(Buffer.from(body), simulatorApiKey),
+          })
+        ).statusCode,
+      ).toBe(400)
+    })
+  })
+
+  describe('campaign pages', () => {
+    const campaignNumber = '01911223344'
+    const startCampaign = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/campaign/subscribe',
+        headers: { host: host(), 'content-type': 'application/json' },
+        payload: { mobileNo: campaignNumber, campaignKey: 'fb-nov' },
+      })
+
+    it('subscribes without a login and logs in the wallet’s own number', async () => {
+      const started = await startCampaign()
+      expect(started.statusCode).toBe(200)
+      const { result, subscriptionRequestId, redirectURL } = started.json().data
+      expect(result).toBe('true')
+      const binding = started.cookies.find((c) => c.name === 'campaign_flow')
+      expect(binding).toMatchObject({ httpOnly: true })
+
+      await consent(redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+        headers: { host: host(), cookie: `campaign_flow=${binding?.value}` },
+        payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+      })
+      expect(confirmed.json().data).toMatchObject({ isSubscribed: true, loggedIn: true })
+      const session = confirmed.cookies.find((c) => c.name === 'sid')
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: `sid=${session?.value}` },
+      })
+      expect(me.json().data.user.msisdn).toBe(campaignNumber)
+      const [row] = await t.database.db.select().from(subscriptions).where(sql`campaign_key = 'fb-nov'`)
+      expect(row?.state).toBe('subscribed')
+    })
+
+    it('does not log in when another wallet approved, nor without the starting browser', async () => {
+      const started = await startCampaign()
+      const { subscriptionRequestId, redirectURL } = started.json().data
+      await consent(redirectURL, 'approve', { pin: '12345', wallet: '01555666777' })
+      const withoutCookie = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+        headers: { host: host() },
+        payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+      })
+      expect(withoutCookie.statusCode).toBe(401)
+      const binding = started.cookies.find((c) => c.name === 'campaign_flow')
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+        headers: { host: host(), cookie: `campaign_flow=${binding?.value}` },
+        payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+      })
+      expect(confirmed.json().data).toMatchObject({ isSubscribed: true, loggedIn: false })
+      expect(confirmed.cookies.find((c) => c.name === 'sid')).toBeUndefined()
+    })
+
+    it('answers a clear reason for a number that is already subscribed', async () => {
+      const first = await startCampaign()
+      const { redirectURL } = first.json().data
+      await consent(redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      const again = await startCampaign()
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toBe('This number is already subscribed. Log in to play.')
+    })
+  })
+})

@@ -1,0 +1,296 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { errorCodes } from '@khelahobe/contracts/errors'
+import type {
+  ProviderStatus,
+  Segment,
+  SegmentStatus,
+  SubscriptionState,
+} from '@khelahobe/contracts/subscription'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { dhakaDate } from '../../lib/dhaka-time.ts'
+import { AppError, forbidden } from '../../lib/errors.ts'
+import { isSucceededPayment, lastPaidDate, paymentActivity } from './activity.ts'
+import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.ts'
+import type { SubscriptionRow } from './subscription.repo.ts'
+import * as repo from './subscription.repo.ts'
+
+/** How long the provider's consent link lives (bKash: about 10 minutes). */
+const consentLifeMs = 10 * 60_000
+
+const segmentNames: Record<Segment, string> = { quiz: 'Khela Hobe quiz and game', special: 'weekly quiz' }
+
+export const bindingHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const providerUnavailable = (cause: unknown) =>
+  new AppError(502, errorCodes.providerUnavailable, 'The wallet provider did not answer. Please try again.', {
+    cause,
+  })
+
+/** Our state for what the provider says. An abandoned consent stays pending until its link runs out. */
+function stateFor(status: ProviderStatus, consentExpired: boolean): Exclude<SubscriptionState, 'none'> {
+  switch (status) {
+    case 'SUCCEEDED':
+      return 'subscribed'
+    case 'FAILED':
+      return 'failed'
+    case 'CANCELLED':
+    case 'EXPIRED':
+      return 'cancelled'
+    default:
+      return consentExpired ? 'failed' : 'pending'
+  }
+}
+
+export interface SubscriptionServiceDeps {
+  db: Database
+  clock: Clock
+  provider: PaymentProvider
+  priceTaka: number
+  log: FastifyBaseLogger
+}
+
+export function createSubscriptionService({ db, clock, provider, priceTaka, log }: SubscriptionServiceDeps) {
+  async function statusOf(userId: number, segment: Segment): Promise<SegmentStatus> {
+    const row = await repo.latestSubscription(db, userId, segment)
+    if (!row) {
+      return {
+        segment,
+        state: 'none',
+        isSubscribed: false,
+        subscriptionStatus: null,
+        activity: 'inactive',
+        lastPaymentDate: null,
+        nextPaymentDate: null,
+      }
+    }
+    const charges = await repo.paymentsOf(db, row.id)
+    const subscribed = row.state === 'subscribed'
+    return {
+      segment,
+      state: row.state,
+      isSubscribed: subscribed,
+      subscriptionStatus: row.providerStatus as ProviderStatus,
+      activity: subscribed ? paymentActivity(charges, dhakaDate(clock.now())) : 'inactive',
+      lastPaymentDate: lastPaidDate(charges),
+      nextPaymentDate: subscribed ? row.nextPaymentDate : null,
+    }
+  }
+
+  /**
+   * Brings our row in line with the provider: its status, and every payment it lists.
+   * Called on every webhook and every return from the consent page, so the order and
+   * repetition of events never matter.
+   */
+  async function sync(row: SubscriptionRow): Promise<SubscriptionRow> {
+    let truth: ProviderSubscription
+    let charges: Awaited<ReturnType<PaymentProvider['listPayments']>> = []
+    try {
+      truth = await provider.querySubscription(row.requestId)
+      if (truth.subscriptionId) charges = await provider.listPayments(truth.subscriptionId)
+    } catch (error) {
+      throw providerUnavailable(error)
+    }
+    const now = clock.now()
+    const state = stateFor(truth.status, row.consentExpiresAt.getTime() < now.getTime())
+
+    const synced = await db.transaction(async (tx) => {
+      if (state === 'subscribed' && row.state !== 'subscribed') {
+        // A late approval replaces any newer request still waiting for consent.
+        for (const other of await repo.otherLiveSubscriptions(tx, row)) {
+          if (other.state === 'pending') await repo.updateSubscription(tx, other.id, { state: 'failed' })
+        }
+      }
+      const updated = await repo.updateSubscription(tx, row.id, {
+        state,
+        providerStatus: truth.status,
+        providerSubscriptionId: truth.subscriptionId,
+        payerMsisdn: truth.payer,
+        nextPaymentDate: truth.nextPaymentDate,
+        cancelledAt: state === 'cancelled' ? (row.cancelledAt ?? now) : null,
+      })
+      for (const charge of charges) {
+        await repo.upsertPayment(tx, {
+          subscriptionId: row.id,
+          providerPaymentId: charge.paymentId,
+          dueDate: charge.dueDate,
+          status: charge.status,
+          succeeded: isSucceededPayment(charge.status),
+          amountTaka: charge.amount,
+          trxId: charge.trxId,
+          trxTime: charge.trxTime ? new Date(charge.trxTime) : null,
+        })
+      }
+      return updated ?? row
+    })
+    return synced
+  }
+
+  /**
+   * Opens a provider request for the segment, or hands back the one still waiting for
+   * consent, so a double tap never opens two.
+   */
+  async function openRequest(
+    userId: number,
+    segment: Segment,
+    options: {
+      returnOrigin: string
+      payer?: string
+      campaignKey?: string | undefined
+      campaignUrl?: string | undefined
+      browserBinding?: string
+    },
+  ): Promise<SubscriptionRow> {
+    let live = await repo.liveSubscription(db, userId, segment)
+    const now = clock.now()
+    if (live?.state === 'pending' && live.consentExpiresAt.getTime() <= now.getTime()) {
+      live = await sync(live)
+      if (live.state !== 'pending' && live.state !== 'subscribed') live = undefined
+    }
+    if (live?.state === 'subscribed') return live
+    if (live?.state === 'pending') {
+      if (!live.redirectUrl) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          'A subscription request is being opened. Try again in a moment.',
+        )
+      }
+      // Handed to another browser, the request no longer logs anyone in by itself.
+      if (live.browserBindingHash && live.browserBindingHash !== options.browserBinding) {
+        return (await repo.updateSubscription(db, live.id, { browserBindingHash: null })) ?? live
+      }
+      return live
+    }
+
+    const requestId = randomUUID()
+    const pending = await repo.insertPending(db, {
+      userId,
+      segment,
+      state: 'pending',
+      providerStatus: 'INITIALIZED',
+      requestId,
+      amountTaka: priceTaka,
+      payerMsisdn: options.payer ?? null,
+      campaignKey: options.campaignKey ?? null,
+      campaignUrl: options.campaignUrl ?? null,
+      browserBindingHash: options.browserBinding ?? null,
+      consentExpiresAt: new Date(now.getTime() + consentLifeMs),
+    })
+    if (!pending) return openRequest(userId, segment, options)
+
+    try {
+      const created = await provider.createSubscription({
+        subscriptionRequestId: requestId,
+        amountTaka: priceTaka,
+        redirectUrl: `${options.returnOrigin}/payment-success?sri=${requestId}`,
+        payer: options.payer,
+        reference: `${segment}:${userId}`,
+      })
+      const expires = Date.parse(created.expirationTime)
+      return (
+        (await repo.updateSubscription(db, pending.id, {
+          redirectUrl: created.redirectURL,
+          consentExpiresAt: Number.isFinite(expires) ? new Date(expires) : pending.consentExpiresAt,
+        })) ?? pending
+      )
+    } catch (error) {
+      await repo.updateSubscription(db, pending.id, { state: 'failed', providerStatus: 'FAILED' })
+      throw providerUnavailable(error)
+    }
+  }
+
+  return {
+    statusOf,
+    sync,
+    openRequest,
+
+    async check(
+      userId: number,
+      segment: Segment,
+      options: {
+        returnOrigin: string
+        payer: string
+        campaignKey?: string | undefined
+        campaignUrl?: string | undefined
+      },
+    ) {
+      const row = await openRequest(userId, segment, options)
+      const subscribed = row.state === 'subscribed'
+      return {
+        isSubscribed: subscribed,
+        subscriptionStatus: row.providerStatus as ProviderStatus,
+        subscriptionRequestId: row.requestId,
+        redirectURL: subscribed ? null : row.redirectUrl,
+      }
+    },
+
+    /** Asks the provider about a request the caller may see, and answers its true status. */
+    async confirm(requestId: string, caller: { userId: number } | { binding: string | undefined }) {
+      const row = await repo.findByRequestId(db, requestId)
+      if (!row) throw new AppError(404, errorCodes.notFound, 'There is no such subscription request.')
+      if ('userId' in caller) {
+        if (row.userId !== caller.userId) throw forbidden('This subscription request is not yours.')
+      } else if (!caller.binding || row.browserBindingHash !== bindingHash(caller.binding)) {
+        throw new AppError(401, errorCodes.unauthorized, 'Please log in first.')
+      }
+      return sync(row)
+    },
+
+    async cancel(userId: number, segment: Segment) {
+      const live = await repo.liveSubscription(db, userId, segment)
+      if (live?.state !== 'subscribed' || !live.providerSubscriptionId) {
+        throw new AppError(
+          409,
+          errorCodes.notSubscribed,
+          `You are not subscribed to the ${segmentNames[segment]}.`,
+        )
+      }
+      try {
+        await provider.cancelSubscription(live.providerSubscriptionId, 'Unsubscribed by the subscriber')
+      } catch (error) {
+        throw providerUnavailable(error)
+      }
+      const synced = await sync(live)
+      return { subscriptionStatus: synced.providerStatus as ProviderStatus }
+    },
+
+    /** A verified webhook: record it once, then re-read the subscription it names from the provider. */
+    async applyWebhook(type: string, body: Record<string, unknown>, rawBody: string) {
+      const requestId =
+        typeof body.subscriptionRequestId === 'string' ? body.subscriptionRequestId : undefined
+      const dedupeKey =
+        type === 'PAYMENT'
+          ? `PAYMENT:${body.paymentId}:${body.paymentStatus}:${body.trxId ?? ''}`
+          : `${type}:${requestId ?? body.subscriptionId}:${body.subscriptionStatus ?? ''}`
+      if (!(await repo.recordWebhook(db, { dedupeKey, type, body: rawBody }))) return { duplicate: true }
+      const row = requestId ? await repo.findByRequestId(db, requestId) : undefined
+      if (!row) {
+        log.warn({ type, requestId }, 'webhook for a subscription we do not know')
+        return { duplicate: false }
+      }
+      try {
+        await sync(row)
+      } catch (error) {
+        // Let the provider's retry find it new again.
+        await repo.forgetWebhook(db, dedupeKey)
+        throw error
+      }
+      return { duplicate: false }
+    },
+
+    /** Pending requests whose consent ran out: ask the provider once more, then let them lapse. */
+    async expireStalePending(limit = 50) {
+      const stale = await repo.stalePending(db, clock.now(), limit)
+      for (const row of stale) {
+        await sync(row).catch((err) =>
+          log.warn({ err, requestId: row.requestId }, 'could not settle a stale request'),
+        )
+      }
+      return stale.length
+    },
+  }
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>
