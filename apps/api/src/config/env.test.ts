@@ -45,5 +45,11 @@ describe('loadEnv', () => {
     for (const key of ['AUTH_SECRET', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN']) {
       expect(message).toContain(`${key}: must be set in production`)
     }
+    expect(message).toContain("PAYMENT_PROVIDER: must be 'bkash' in production")
+  })
+
+  it('needs the gateway address and key for the real wallet provider', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'bkash' })).toThrow(/BKASH_BASE_URL: must be set[\s\S]*BKASH_API_KEY: must be set/)
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('simulator')
   })
 })

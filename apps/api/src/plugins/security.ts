@@ -38,9 +38,13 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined }>(
       if (safeMethods.has(request.method)) return
       const origin = request.headers.origin
       const fetchSite = request.headers['sec-fetch-site']
+      // Browsers set Sec-Fetch-Site themselves and pages cannot forge it; it also covers a
+      // same-origin form whose page's referrer policy makes the Origin header `null`.
       const crossSite =
         fetchSite === 'cross-site' ||
-        (origin !== undefined && !isSameSite(origin, request.host, opts.publicOrigin))
+        (fetchSite !== 'same-origin' &&
+          origin !== undefined &&
+          !isSameSite(origin, request.host, opts.publicOrigin))
       if (crossSite) {
         return sendError(
           reply,

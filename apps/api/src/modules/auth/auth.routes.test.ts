@@ -255,9 +255,14 @@ describe.each(testDatabases)('login by mobile number on $name', (kind) => {
     expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' })
     const fetchSite = await requestCode(number, { 'sec-fetch-site': 'cross-site' })
     expect(fetchSite.statusCode).toBe(403)
+    // A sandboxed frame elsewhere sends `Origin: null`; only the browser's own word clears it.
+    expect((await requestCode(number, { origin: 'null' })).statusCode).toBe(403)
     expect(await countRows(loginCodes)).toBe(0)
     const sameSite = await requestCode(number, { origin: 'http://localhost:80', host: 'localhost:80' })
     expect(sameSite.statusCode).toBe(200)
+    t.clock.advance(61_000)
+    const sameOriginForm = await requestCode(number, { origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(sameOriginForm.statusCode).toBe(200)
   })
 
   it('answers bad requests with the envelope and writes nothing', async () => {
@@ -324,6 +329,9 @@ describe.each(testDatabases)('in production on $name', (kind) => {
     AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
     SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
     SMS_GATEWAY_TOKEN: 'token',
+    PAYMENT_PROVIDER: 'bkash',
+    BKASH_BASE_URL: 'http://127.0.0.1:1/gateway',
+    BKASH_API_KEY: 'cHJvZHVjdGlvbi1rZXktZm9yLXRlc3Rz',
   }
 
   it('has no dev outbox, and sends codes through the SMS gateway over HTTP', async () => {
@@ -347,6 +355,8 @@ describe.each(testDatabases)('in production on $name', (kind) => {
     try {
       const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?msisdn=${number}` })
       expect(outbox.statusCode).toBe(404)
+      // Nor is there a wallet simulator.
+      expect((await t.app.inject({ method: 'GET', url: '/sim/bkash/intent/anything' })).statusCode).toBe(404)
 
       const sent = await t.app.inject({
         method: 'POST',
