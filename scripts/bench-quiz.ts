@@ -25,7 +25,11 @@ const repeatShare = 0.05
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 function startProcess(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'inherit' })
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'inherit',
+  })
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000
     const poll = async () => {
@@ -99,18 +103,24 @@ try {
     })),
   )
 
-  console.log(`\nQuiz rush: ${players} players x 40 answers, ${concurrency} requests in flight, ${repeatShare * 100}% of answers sent twice.`)
+  console.log(
+    `\nQuiz rush: ${players} players x 40 answers, ${concurrency} requests in flight, ${repeatShare * 100}% of answers sent twice.`,
+  )
   console.log('Server: one Node process (npm run serve) on PostgreSQL; load from a second process.\n')
 
   const port = 3900 + Math.floor(Math.random() * 50)
   // PROFILE_DIR=… writes a V8 CPU profile of the server, to see where its time goes.
   const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : []
-  server = await startProcess([...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    SEED_DEMO_CONTENT: 'false',
-  }, port)
+  server = await startProcess(
+    [...profile, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      SEED_DEMO_CONTENT: 'false',
+    },
+    port,
+  )
   const client = jsonClient(`http://127.0.0.1:${port}`, concurrency)
 
   const startStarted = performance.now()
@@ -122,15 +132,25 @@ try {
         { cookie: `sid=${token}` },
       )
       if (response.status !== 200) throw new Error(`start failed: ${response.body}`)
-      return { token, ms: response.ms, qids: JSON.parse(response.body).data.qlist.map((q: { id: number }) => q.id) as number[] }
+      return {
+        token,
+        ms: response.ms,
+        qids: JSON.parse(response.body).data.qlist.map((q: { id: number }) => q.id) as number[],
+      }
     }),
     concurrency,
   )
-  summarize('starts', plays.map((p) => p.ms), (performance.now() - startStarted) / 1000)
+  summarize(
+    'starts',
+    plays.map((p) => p.ms),
+    (performance.now() - startStarted) / 1000,
+  )
 
   // Interleave players so the rush hits many plays at once, as a real one does.
   const answers: { token: string; qid: number }[] = []
-  for (let i = 0; i < 40; i++) for (const play of plays) if (play.qids[i]) answers.push({ token: play.token, qid: play.qids[i] as number })
+  for (let i = 0; i < 40; i++)
+    for (const play of plays)
+      if (play.qids[i]) answers.push({ token: play.token, qid: play.qids[i] as number })
   const withRepeats = answers.flatMap((a, i) => (i % Math.round(1 / repeatShare) === 0 ? [a, a] : [a]))
   let acknowledged = 0
   let repeats = 0
@@ -166,24 +186,44 @@ try {
   const bareClient = jsonClient(`http://127.0.0.1:${barePort}`, concurrency)
   const bareStarted = performance.now()
   const bareLatencies = await pooled(
-    withRepeats.map(({ qid }) => async () => (await bareClient.post('/answer', { qid, answer: 'option1' })).ms),
+    withRepeats.map(
+      ({ qid }) =>
+        async () =>
+          (await bareClient.post('/answer', { qid, answer: 'option1' })).ms,
+    ),
     concurrency,
   )
-  const ceiling = summarize('bare Fastify route (ceiling)', bareLatencies, (performance.now() - bareStarted) / 1000)
+  const ceiling = summarize(
+    'bare Fastify route (ceiling)',
+    bareLatencies,
+    (performance.now() - bareStarted) / 1000,
+  )
   bareClient.close()
 
   console.log(`\nquiz API / bare route throughput: ${(quiz.rate / ceiling.rate).toFixed(2)}`)
-  console.log(`answers sent ${withRepeats.length}: acknowledged as counted ${acknowledged}, acknowledged as repeats ${repeats}`)
+  console.log(
+    `answers sent ${withRepeats.length}: acknowledged as counted ${acknowledged}, acknowledged as repeats ${repeats}`,
+  )
   console.log(`stored answers ${answered}, counted on plays ${counted}, expected ${answers.length}`)
   const intact = acknowledged === answered && answered === counted && answered === answers.length
-  console.log(intact ? 'Nothing lost, nothing counted twice.' : 'MISMATCH: answers were lost or counted twice.')
+  console.log(
+    intact ? 'Nothing lost, nothing counted twice.' : 'MISMATCH: answers were lost or counted twice.',
+  )
   const withinBudget = quiz.rate >= 2000 && quiz.p99 < 100
-  console.log(withinBudget ? 'Within budget (>= 2,000 answers/s, p99 < 100 ms).' : 'OVER BUDGET (>= 2,000 answers/s, p99 < 100 ms).')
+  console.log(
+    withinBudget
+      ? 'Within budget (>= 2,000 answers/s, p99 < 100 ms).'
+      : 'OVER BUDGET (>= 2,000 answers/s, p99 < 100 ms).',
+  )
   process.exitCode = intact && withinBudget ? 0 : 1
 } finally {
   if (server) await stop(server)
   if (bare) await stop(bare)
   await database.close()
+  if (process.env.KEEP_DB) {
+    console.log(`kept database ${dbName}`)
+    process.exit(process.exitCode ?? 0)
+  }
   const dropper = new pg.Client({ connectionString: adminUrl })
   await dropper.connect()
   await dropper.query(`drop database if exists ${dbName} with (force)`)

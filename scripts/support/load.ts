@@ -16,7 +16,11 @@ export function jsonClient(baseUrl: string, sockets: number) {
             port,
             path,
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              ...headers,
+            },
           },
           (res) => {
             let text = ''
@@ -24,7 +28,9 @@ export function jsonClient(baseUrl: string, sockets: number) {
             res.on('data', (chunk) => {
               text += chunk
             })
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }))
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }),
+            )
           },
         )
         req.on('error', reject)

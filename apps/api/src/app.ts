@@ -129,7 +129,7 @@ export async function buildApp({
       webhookUrl: () => `${selfUrl()}/api/payment/bkash/webhook`,
     })
   }
-  const quiz = createQuizService({ db: database.db, clock })
+  const quiz = createQuizService({ db: database.db, query: database.query, clock })
   await app.register(quizRoutes, { db: database.db, quiz })
   await app.register(webPlugin, { distDir: webDistDir })
 

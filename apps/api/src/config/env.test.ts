@@ -49,7 +49,9 @@ describe('loadEnv', () => {
   })
 
   it('needs the gateway address and key for the real wallet provider', () => {
-    expect(() => loadEnv({ PAYMENT_PROVIDER: 'bkash' })).toThrow(/BKASH_BASE_URL: must be set[\s\S]*BKASH_API_KEY: must be set/)
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'bkash' })).toThrow(
+      /BKASH_BASE_URL: must be set[\s\S]*BKASH_API_KEY: must be set/,
+    )
     expect(loadEnv({}).PAYMENT_PROVIDER).toBe('simulator')
   })
 })

@@ -14,9 +14,17 @@ import * as schema from './schema.ts'
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** An open database: the Drizzle handle plus what the process needs to run and stop it. */
+/** A hot statement kept as text, run by the driver itself; PostgreSQL plans it once per connection. */
+export interface PreparedStatement {
+  name: string
+  text: string
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** Runs a prepared statement with positional parameters and answers its rows. */
+  query<Row>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
@@ -36,6 +44,9 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   return {
     db,
     kind: 'postgres',
+    async query<Row>(statement: PreparedStatement, values: unknown[]) {
+      return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[]
+    },
     async migrate() {
       const client = await pool.connect()
       try {
@@ -73,6 +84,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    async query<Row>(statement: PreparedStatement, values: unknown[]) {
+      return (await client.query<Row>(statement.text, values)).rows
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`)

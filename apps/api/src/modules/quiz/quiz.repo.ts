@@ -1,6 +1,6 @@
 import type { QuizKind, QuizQuestion } from '@khelahobe/contracts/quiz'
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'
 
 export type PlayRow = typeof quizPlays.$inferSelect
@@ -151,49 +151,71 @@ export async function openPlay(db: Database, userId: number, kind: QuizKind, not
 }
 
 /**
- * Records an answer if, and only if, the question belongs to the person's open play of
- * this kind, is not answered yet, and the play's deadline (less the grace) has not
- * passed; then counts it on the play. Answers undefined when nothing was recorded.
+ * The hottest statement of the product: records an answer if, and only if, the session
+ * is live (and belongs to the number the payload names, if it names one), the question
+ * is in that person's open play of this kind and not answered yet, and the play's
+ * deadline (less the grace) has not passed; and counts it on the play. One prepared
+ * statement: atomic without a transaction, one round trip, planned once per connection.
+ * No row back means nothing was recorded; `explainUnrecorded` then says why.
  */
-export async function recordAnswer(
-  db: Database,
-  a: {
-    userId: number
-    kind: QuizKind
-    questionId: number
-    option: number
-    clientTimeTaken: number
-    at: Date
-    graceMs: number
-  },
-) {
-  return db.transaction(async (tx) => {
-    // Both drivers answer raw statements with `{ rows }`.
-    const recorded = (await tx.execute(sql`
-      update ${playQuestions} pq
-      set answer = ${a.option}, correct = (q.correct_option = ${a.option}),
-          answered_at = ${a.at}, client_time_taken = ${a.clientTimeTaken}
-      from ${quizPlays} p, ${questions} q
+export const recordAnswerStatement: PreparedStatement = {
+  name: 'record_quiz_answer',
+  text: `
+    with recorded as (
+      update play_questions pq
+      set answer = $4::smallint, correct = (q.correct_option = $4::smallint),
+          answered_at = $2::timestamptz, client_time_taken = $5::int
+      from quiz_plays p, questions q
       where pq.play_id = p.id and q.id = pq.question_id
-        and p.user_id = ${a.userId} and p.kind = ${a.kind} and p.ended_at is null
-        and p.deadline > ${new Date(a.at.getTime() - a.graceMs)}
-        and pq.question_id = ${a.questionId} and pq.answer is null
-      returning pq.play_id, pq.correct`)) as unknown as { rows: { play_id: number; correct: boolean }[] }
-    const row = recorded.rows[0]
-    if (!row) return undefined
-    const [play] = await tx
-      .update(quizPlays)
-      .set({
-        answered: sql`${quizPlays.answered} + 1`,
-        correct: sql`${quizPlays.correct} + ${row.correct ? 1 : 0}`,
-        endedAt: sql`case when ${quizPlays.answered} + 1 >= ${quizPlays.questionCount} then ${a.at}::timestamptz end`,
-        elapsedMs: sql`case when ${quizPlays.answered} + 1 >= ${quizPlays.questionCount}
-          then (extract(epoch from ${a.at}::timestamptz - ${quizPlays.startedAt}) * 1000)::int end`,
-      })
-      .where(eq(quizPlays.id, row.play_id))
-      .returning()
-    return play
-  })
+        -- A scalar subquery, so the plan starts from the caller's own open play
+        -- (quiz_plays_open_idx on user and kind), never from every open play.
+        and p.user_id = (
+          select s.user_id from sessions s join users u on u.id = s.user_id
+          where s.token_hash = $1 and s.expires_at > $2::timestamptz and ($3::text is null or u.msisdn = $3::text)
+        )
+        and p.kind = $6::text and p.ended_at is null
+        and p.deadline > $7::timestamptz
+        and pq.question_id = $8::int and pq.answer is null
+      returning pq.play_id, pq.correct
+    )
+    update quiz_plays p
+    set answered = p.answered + 1,
+        correct = p.correct + (case when recorded.correct then 1 else 0 end),
+        ended_at = case when p.answered + 1 >= p.question_count then $2::timestamptz end,
+        elapsed_ms = case when p.answered + 1 >= p.question_count
+          then (extract(epoch from $2::timestamptz - p.started_at) * 1000)::int end
+    from recorded
+    where p.id = recorded.play_id
+    returning p.answered, p.question_count, p.ended_at`,
+}
+
+export interface RecordAnswer {
+  sessionTokenHash: string
+  /** The number the payload claims, checked against the session's; null when it names none. */
+  claimedMsisdn: string | null
+  kind: QuizKind
+  questionId: number
+  option: number
+  clientTimeTaken: number
+  at: Date
+  graceMs: number
+}
+
+export async function recordAnswer(query: DatabaseHandle['query'], a: RecordAnswer) {
+  const [row] = await query<{ answered: number; question_count: number; ended_at: Date | string | null }>(
+    recordAnswerStatement,
+    [
+      a.sessionTokenHash,
+      a.at.toISOString(),
+      a.claimedMsisdn,
+      a.option,
+      a.clientTimeTaken,
+      a.kind,
+      new Date(a.at.getTime() - a.graceMs).toISOString(),
+      a.questionId,
+    ],
+  )
+  return row && { answered: row.answered, questionCount: row.question_count, finished: row.ended_at !== null }
 }
 
 /** Why an answer was not recorded: the latest of the person's plays of this kind holding the question. */

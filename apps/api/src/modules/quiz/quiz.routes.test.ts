@@ -179,6 +179,24 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
     expect(answered).toHaveLength(0)
   })
 
+  it('refuses answers without a live session', async () => {
+    const started = (await startRegular()).json().data
+    const payload = { qid: started.qlist[0].id, answer: 'option1', timetaken: 1, ServiceName: 'regularQuiz' }
+    const none = await t.app.inject({ method: 'POST', url: '/api/Quiz/SaveQuizAnswer', payload })
+    expect(none.statusCode).toBe(401)
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/Quiz/SaveQuizAnswer',
+      payload,
+      headers: { cookie: 'sid=forged' },
+    })
+    expect(forged.statusCode).toBe(401)
+    await call('POST', '/api/user/logout', {})
+    expect((await answer(started.qlist[0].id, 'option1')).statusCode).toBe(401)
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play?.answered).toBe(0)
+  })
+
   it('resumes the open play after a reload with the remaining questions and time', async () => {
     const started = (await startRegular()).json().data
     await answer(started.qlist[0].id, 'option1')

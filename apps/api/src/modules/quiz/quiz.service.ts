@@ -1,6 +1,6 @@
 import { errorCodes } from '@khelahobe/contracts/errors'
 import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/quiz'
-import type { Database } from '../../db/client.ts'
+import type { Database, DatabaseHandle } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dhakaDate } from '../../lib/dhaka-time.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
@@ -16,7 +16,15 @@ const freshnessMs = 7 * 24 * 60 * 60_000
 
 const options = { option1: 1, option2: 2, option3: 3 } as const
 
-export function createQuizService({ db, clock }: { db: Database; clock: Clock }) {
+export function createQuizService({
+  db,
+  query,
+  clock,
+}: {
+  db: Database
+  query: DatabaseHandle['query']
+  clock: Clock
+}) {
   async function describePlay(play: PlayRow) {
     const now = clock.now()
     return {
@@ -108,30 +116,38 @@ export function createQuizService({ db, clock }: { db: Database; clock: Clock })
       return describePlay(play)
     },
 
-    async answer(
-      userId: number,
-      kind: QuizKind,
-      a: { questionId: number; option: keyof typeof options; timeTaken: number },
-    ) {
-      const at = clock.now()
-      const play = await repo.recordAnswer(db, {
-        userId,
-        kind,
-        questionId: a.questionId,
+    /**
+     * Records an answer for the session's person; undefined when nothing was recorded
+     * (then the route authenticates the slow way and `explainUnrecorded` says why).
+     */
+    async answer(a: {
+      sessionTokenHash: string
+      claimedMsisdn: string | null
+      kind: QuizKind
+      questionId: number
+      option: keyof typeof options
+      timeTaken: number
+    }) {
+      const recorded = await repo.recordAnswer(query, {
+        ...a,
         option: options[a.option],
         clientTimeTaken: a.timeTaken,
-        at,
+        at: clock.now(),
         graceMs: answerGraceMs,
       })
-      if (play) {
-        return {
+      return (
+        recorded && {
           counted: true,
-          answeredCount: play.answered,
-          totalQuestions: play.questionCount,
-          finished: play.endedAt !== null,
+          answeredCount: recorded.answered,
+          totalQuestions: recorded.questionCount,
+          finished: recorded.finished,
         }
-      }
-      const context = await repo.answerContext(db, userId, kind, a.questionId)
+      )
+    },
+
+    /** Why the person's answer was not recorded: a repeat (fine), a closed play, or a question not theirs. */
+    async explainUnrecorded(userId: number, kind: QuizKind, questionId: number) {
+      const context = await repo.answerContext(db, userId, kind, questionId)
       if (!context) throw new AppError(404, errorCodes.notFound, 'This question is not in your quiz play.')
       if (context.answer !== null) {
         // A repeat (a retry, a double tap): the first answer stands and nothing is counted again.
