@@ -248,11 +248,16 @@ export const quizPlays = pgTable(
     correct: smallint('correct').notNull().default(0),
     /** Server-measured: from start to the last answer, or to the deadline. */
     elapsedMs: integer('elapsed_ms'),
+    /** Set in the same transaction that puts the ended play on the leaderboards: once, never twice. */
+    boardRecordedAt: timestamp('board_recorded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('quiz_plays_daily_attempt_idx').on(table.userId, table.kind, table.day, table.attempt),
     index('quiz_plays_open_idx').on(table.userId, table.kind).where(sql`${table.endedAt} is null`),
     index('quiz_plays_day_idx').on(table.kind, table.day),
+    index('quiz_plays_unrecorded_idx')
+      .on(table.endedAt)
+      .where(sql`${table.endedAt} is not null and ${table.boardRecordedAt} is null`),
     check(
       'quiz_plays_attempt_limit_check',
       sql`${table.attempt} >= 1 and ${table.attempt} <= case ${table.kind} when 'special' then 1 else 2 end`,
@@ -282,4 +287,118 @@ export const playQuestions = pgTable(
     primaryKey({ columns: [table.playId, table.questionId] }),
     index('play_questions_question_idx').on(table.questionId),
   ],
+)
+
+// ---------------------------------------------------------------------------
+// Leaderboards: one entry per person per board and period, plus bucket counts that make
+// a person's rank cheap to find among a million entries (see docs/decisions).
+
+/**
+ * `period` is `d:YYYY-MM-DD` for a Dhaka day or `m:YYYY-MM` for a Dhaka month. A day
+ * entry is the person's best play of the day (highest score, then least time, taken
+ * together); a month entry is the sum of their day entries. `plays` is the spec's round.
+ */
+export const boardEntries = pgTable(
+  'board_entries',
+  {
+    board: text('board', { enum: ['quiz', 'special', 'game'] }).notNull(),
+    period: text('period').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    plays: integer('plays').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.board, table.period, table.userId] }),
+    index('board_entries_order_idx').on(
+      table.board,
+      table.period,
+      table.score.desc(),
+      table.elapsedMs.asc(),
+      table.userId.asc(),
+    ),
+  ],
+)
+
+/** How many entries of a board and period hold each (score, time bucket). */
+export const boardBuckets = pgTable(
+  'board_buckets',
+  {
+    board: text('board').notNull(),
+    period: text('period').notNull(),
+    score: integer('score').notNull(),
+    bucket: integer('bucket').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.board, table.period, table.score, table.bucket] })],
+)
+
+// ---------------------------------------------------------------------------
+// Winners and payouts.
+
+/** A prize won: one row per winner and period, written once by the period's job. */
+export const prizeAwards = pgTable(
+  'prize_awards',
+  {
+    id: serial('id').primaryKey(),
+    /** daily_quiz | weekly_special | monthly_quiz | daily_game */
+    competition: text('competition').notNull(),
+    /** The day (YYYY-MM-DD), week (its Saturday) or month (YYYY-MM) the prize is for. */
+    period: text('period').notNull(),
+    rank: integer('rank').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The wallet the prize is paid to; one per competition and period. */
+    payoutMsisdn: text('payout_msisdn').notNull(),
+    prize: text('prize').notNull(),
+    amountTaka: integer('amount_taka').notNull(),
+    score: integer('score').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('prize_awards_user_idx').on(table.competition, table.period, table.userId),
+    uniqueIndex('prize_awards_wallet_idx').on(table.competition, table.period, table.payoutMsisdn),
+    uniqueIndex('prize_awards_rank_idx').on(table.competition, table.period, table.rank),
+  ],
+)
+
+/** What is owed for an award: exported for wallet cash-in once, then paid or failed. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    awardId: integer('award_id')
+      .notNull()
+      .unique()
+      .references(() => prizeAwards.id),
+    msisdn: text('msisdn').notNull(),
+    amountTaka: integer('amount_taka').notNull(),
+    prize: text('prize').notNull(),
+    status: text('status', { enum: ['pending', 'exported', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    exportBatch: text('export_batch'),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payouts_status_idx').on(table.status, table.createdAt)],
+)
+
+/** Which periods each job has finished; a row here means that period's winners exist. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    awards: integer('awards').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
 )
