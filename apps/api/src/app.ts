@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
+import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
 import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
 import { createQuizService } from './modules/quiz/quiz.service.ts'
@@ -129,11 +131,22 @@ export async function buildApp({
       webhookUrl: () => `${selfUrl()}/api/payment/bkash/webhook`,
     })
   }
-  const quiz = createQuizService({ db: database.db, query: database.query, clock })
+  const leaderboard = createLeaderboardService({ db: database.db, clock })
+  const quiz = createQuizService({
+    db: database.db,
+    query: database.query,
+    clock,
+    onPlaysEnded: (userId) =>
+      leaderboard
+        .recordEndedPlays(userId)
+        .then(() => undefined)
+        .catch((err) => app.log.error({ err }, 'could not put plays on the boards; the sweep will retry')),
+  })
   await app.register(quizRoutes, { db: database.db, quiz })
+  await app.register(leaderboardRoutes, { leaderboard })
   await app.register(webPlugin, { distDir: webDistDir })
 
-  return Object.assign(app, { services: { auth, subscriptions, quiz }, clock })
+  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard }, clock })
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

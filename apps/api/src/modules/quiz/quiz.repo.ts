@@ -186,7 +186,7 @@ export const recordAnswerStatement: PreparedStatement = {
           then (extract(epoch from $2::timestamptz - p.started_at) * 1000)::int end
     from recorded
     where p.id = recorded.play_id
-    returning p.answered, p.question_count, p.ended_at`,
+    returning p.user_id, p.answered, p.question_count, p.ended_at`,
 }
 
 export interface RecordAnswer {
@@ -202,20 +202,29 @@ export interface RecordAnswer {
 }
 
 export async function recordAnswer(query: DatabaseHandle['query'], a: RecordAnswer) {
-  const [row] = await query<{ answered: number; question_count: number; ended_at: Date | string | null }>(
-    recordAnswerStatement,
-    [
-      a.sessionTokenHash,
-      a.at.toISOString(),
-      a.claimedMsisdn,
-      a.option,
-      a.clientTimeTaken,
-      a.kind,
-      new Date(a.at.getTime() - a.graceMs).toISOString(),
-      a.questionId,
-    ],
+  const [row] = await query<{
+    user_id: number
+    answered: number
+    question_count: number
+    ended_at: Date | string | null
+  }>(recordAnswerStatement, [
+    a.sessionTokenHash,
+    a.at.toISOString(),
+    a.claimedMsisdn,
+    a.option,
+    a.clientTimeTaken,
+    a.kind,
+    new Date(a.at.getTime() - a.graceMs).toISOString(),
+    a.questionId,
+  ])
+  return (
+    row && {
+      userId: row.user_id,
+      answered: row.answered,
+      questionCount: row.question_count,
+      finished: row.ended_at !== null,
+    }
   )
-  return row && { answered: row.answered, questionCount: row.question_count, finished: row.ended_at !== null }
 }
 
 /** Why an answer was not recorded: the latest of the person's plays of this kind holding the question. */

@@ -20,10 +20,13 @@ export function createQuizService({
   db,
   query,
   clock,
+  onPlaysEnded,
 }: {
   db: Database
   query: DatabaseHandle['query']
   clock: Clock
+  /** Told when plays have ended (the leaderboards take them from there); never throws. */
+  onPlaysEnded: (userId?: number) => Promise<void>
 }) {
   async function describePlay(play: PlayRow) {
     const now = clock.now()
@@ -104,6 +107,7 @@ export function createQuizService({
       }
       // A new start closes any play of the same kind still open, with what it has so far.
       await repo.endOpenPlaysExcept(db, userId, kind, play.id, now)
+      await onPlaysEnded(userId)
       return describePlay(play)
     },
 
@@ -135,6 +139,7 @@ export function createQuizService({
         at: clock.now(),
         graceMs: answerGraceMs,
       })
+      if (recorded?.finished) await onPlaysEnded(recorded.userId)
       return (
         recorded && {
           counted: true,
@@ -173,7 +178,10 @@ export function createQuizService({
       }
     },
 
-    endExpiredPlays: () => repo.endExpiredPlays(db, new Date(clock.now().getTime() - answerGraceMs)),
+    async endExpiredPlays() {
+      await repo.endExpiredPlays(db, new Date(clock.now().getTime() - answerGraceMs))
+      await onPlaysEnded()
+    },
   }
 }
 

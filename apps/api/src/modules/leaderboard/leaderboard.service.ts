@@ -1,0 +1,86 @@
+import {
+  type Board,
+  type BoardEntry,
+  type BoardPeriod,
+  boardPageSize,
+} from '@khelahobe/contracts/leaderboard'
+import { maskMsisdn } from '@khelahobe/contracts/msisdn'
+import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
+import { dayPeriod, monthPeriod } from './board-order.ts'
+import * as repo from './leaderboard.repo.ts'
+
+const boardOfQuiz: Record<QuizKind, Board> = { regular: 'quiz', special: 'special' }
+
+type Row = Awaited<ReturnType<typeof repo.topEntries>>[number]
+
+const toEntry = (row: Row, rank: number, ownNumber: boolean): BoardEntry => ({
+  rank,
+  msisdn: ownNumber ? row.msisdn : maskMsisdn(row.msisdn),
+  name: row.name,
+  imageName: row.imageName,
+  round: row.plays,
+  score: row.score,
+  timeMs: row.elapsedMs,
+})
+
+export function createLeaderboardService({ db, clock }: { db: Database; clock: Clock }) {
+  function periodKey(period: BoardPeriod) {
+    const today = dhakaDate(clock.now())
+    if (period === 'month') return monthPeriod(today)
+    return dayPeriod(period === 'yesterday' ? addDays(today, -1) : today)
+  }
+
+  /**
+   * Puts ended quiz plays on the boards, each exactly once: claiming the play and adding
+   * it are one transaction, under the person's lock.
+   */
+  async function recordEndedPlays(userId?: number, limit = 200) {
+    const pending = await repo.unrecordedPlays(db, userId, limit)
+    for (const { id, userId: owner } of pending) {
+      await db.transaction(async (tx) => {
+        await repo.lockUser(tx, owner)
+        const play = await repo.claimPlay(tx, id, clock.now())
+        if (!play) return
+        await repo.addPlayToBoards(tx, boardOfQuiz[play.kind], play.day, play.userId, {
+          score: play.correct,
+          elapsedMs: play.elapsedMs ?? 0,
+        })
+      })
+    }
+    return pending.length
+  }
+
+  return {
+    recordEndedPlays,
+
+    async board(board: Board, period: BoardPeriod, callerId: number | null) {
+      const key = periodKey(period)
+      const rows = await repo.topEntries(db, board, key, boardPageSize)
+      const entries = rows.map((row, index) => toEntry(row, index + 1, false))
+      let personalData: BoardEntry | null = null
+      if (callerId !== null) {
+        const mine = await repo.entryOf(db, board, key, callerId)
+        if (mine) personalData = toEntry(mine, await repo.rankOf(db, board, key, mine), true)
+      }
+      return { top3: entries.slice(0, 3), other: entries.slice(3), personalData }
+    },
+
+    async summary(userId: number) {
+      const today = dayPeriod(dhakaDate(clock.now()))
+      const month = monthPeriod(dhakaDate(clock.now()))
+      const score = async (board: Board, period: string) =>
+        (await repo.entryOf(db, board, period, userId))?.score ?? 0
+      return {
+        gameToday: await score('game', today),
+        gameMonth: await score('game', month),
+        quizToday: await score('quiz', today),
+        quizMonth: await score('quiz', month),
+      }
+    },
+  }
+}
+
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>
