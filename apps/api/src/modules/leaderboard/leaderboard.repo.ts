@@ -1,5 +1,5 @@
 import type { Board } from '@khelahobe/contracts/leaderboard'
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { boardBuckets, boardEntries, quizPlays, users } from '../../db/schema.ts'
 import { bucketMs, bucketOf, dayPeriod, isBetter, monthPeriod, type Result } from './board-order.ts'
@@ -143,7 +143,8 @@ export function topEntries(db: Database, board: Board, period: string, limit: nu
     .from(boardEntries)
     .innerJoin(users, eq(users.id, boardEntries.userId))
     .where(and(eq(boardEntries.board, board), eq(boardEntries.period, period)))
-    .orderBy(desc(boardEntries.score), asc(boardEntries.elapsedMs), asc(boardEntries.userId))
+    // `nulls last` as the index has it, so the planner walks the index instead of sorting.
+    .orderBy(sql`${boardEntries.score} desc nulls last`, asc(boardEntries.elapsedMs), asc(boardEntries.userId))
     .limit(limit)
 }
 
