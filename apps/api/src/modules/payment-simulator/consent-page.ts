@@ -28,7 +28,7 @@ const htmlEscapes: Record<string, string> = {
 }
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char)
 
-function layout(title: string, main: string): string {
+export function simulatorPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -69,7 +69,7 @@ export function renderConsentPage(view: ConsentView): string {
     ? `<p class="error" id="consent-error" role="alert">${escapeHtml(view.error)}</p>`
     : ''
   const describedBy = view.error ? ' aria-describedby="consent-error"' : ''
-  return layout(
+  return simulatorPage(
     'Approve subscription',
     `<h1>Approve subscription</h1>
 <dl class="summary">
@@ -107,7 +107,7 @@ export function renderClosedPage({
     reason === 'expired'
       ? 'This payment link has expired. Links work for 10 minutes.'
       : 'This payment link has already been used.'
-  return layout(
+  return simulatorPage(
     'Link not available',
     `<h1>Link not available</h1>
 <p class="notice">${text}</p>
@@ -116,7 +116,7 @@ export function renderClosedPage({
 }
 
 export function renderUnknownLinkPage(): string {
-  return layout(
+  return simulatorPage(
     'Link not found',
     `<h1>Link not found</h1>
 <p class="notice">This payment link does not exist. Start again from the merchant's site.</p>`,

@@ -4,6 +4,7 @@ import type { AdjustableClock } from '../../lib/clock.ts'
 import { createBilling } from './simulator.billing.ts'
 import { consentRoutes } from './simulator.consent.routes.ts'
 import { controlRoutes } from './simulator.control.routes.ts'
+import { controlPageRoutes } from './simulator.control-page.ts'
 import { gatewayRoutes } from './simulator.gateway.routes.ts'
 import { createSimulatorService } from './simulator.service.ts'
 import { createWebhookSender } from './simulator.webhooks.ts'
@@ -33,4 +34,5 @@ export const paymentSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asyn
   await app.register(gatewayRoutes, { prefix: '/sim/bkash/gateway', service, apiKey })
   await app.register(consentRoutes, { service, now: () => clock.now() })
   await app.register(controlRoutes, { prefix: '/sim/bkash/control', db, billing, webhooks })
+  await app.register(controlPageRoutes, { db, clock, billing })
 }
