@@ -1,28 +1,16 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPhone } from './support/browser.ts'
+import { logIn } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 type Server = Awaited<ReturnType<typeof startServer>>
 
-/** Logs in through the modal with the code from the dev outbox, as a person would. */
-async function logIn(page: Page, server: Server, number: string) {
-  await page.goto(`${server.url}/home`)
-  const splash = page.getByRole('button', { name: 'শুরু করতে ট্যাপ করুন' })
-  if (await splash.isVisible()) await splash.tap()
-  await page.getByRole('main').getByRole('button', { name: 'লগইন', exact: true }).tap()
-  const modal = page.getByRole('dialog', { name: 'সীমাহীন কুইজ ও গেম খেলতে সাবস্ক্রাইব করুন' })
-  await modal.getByLabel('মোবাইল নম্বর').fill(number)
-  await modal.getByRole('button', { name: 'কোড পাঠান' }).tap()
-  await modal.getByLabel('কোড', { exact: true }).waitFor()
-  const outbox = await (await fetch(`${server.url}/api/dev/outbox?msisdn=${number}`)).json()
-  await modal.getByLabel('কোড', { exact: true }).fill(outbox.data[0].code)
-  await modal.getByRole('button', { name: 'যাচাই করুন' }).tap()
-  await modal.waitFor({ state: 'hidden' })
-}
-
 const mySubscriptions = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/api/subscriptions/me')).json()).data as { segment: string; state: string }[])
+  page.evaluate(
+    async () =>
+      (await (await fetch('/api/subscriptions/me')).json()).data as { segment: string; state: string }[],
+  )
 
 describe('subscribing and unsubscribing through the wallet simulator', () => {
   let server: Server

@@ -65,7 +65,8 @@ try {
     const callers = Array.from({ length: reads }, () => 1 + Math.floor(Math.random() * size))
     for (const caller of callers.slice(0, 20)) await leaderboard.board('quiz', 'today', caller) // warm up
     const readTimes: number[] = []
-    for (const caller of callers) readTimes.push(await timed(() => leaderboard.board('quiz', 'today', caller)))
+    for (const caller of callers)
+      readTimes.push(await timed(() => leaderboard.board('quiz', 'today', caller)))
 
     const naiveTimes: number[] = []
     for (const caller of callers.slice(0, Math.min(reads, size >= 1_000_000 ? 60 : reads))) {
@@ -91,9 +92,13 @@ try {
   const first = rows[0]
   const last = rows[rows.length - 1]
   if (first && last) {
-    console.log(`\np50 growth ${first.size.toLocaleString('en')} → ${last.size.toLocaleString('en')}: x${(last.p50 / first.p50).toFixed(2)}`)
+    console.log(
+      `\np50 growth ${first.size.toLocaleString('en')} → ${last.size.toLocaleString('en')}: x${(last.p50 / first.p50).toFixed(2)}`,
+    )
     const ok = last.p99 < 20 && last.p50 / first.p50 <= 2.5
-    console.log(ok ? 'Within budget (p99 < 20 ms at the largest size, growth about twofold at most).' : 'OVER BUDGET.')
+    console.log(
+      ok ? 'Within budget (p99 < 20 ms at the largest size, growth about twofold at most).' : 'OVER BUDGET.',
+    )
     process.exitCode = ok ? 0 : 1
   }
 } finally {

@@ -29,7 +29,7 @@ export async function openPhone(browser: Browser) {
     hasTouch: true,
     locale: 'bn-BD',
   })
-  context.setDefaultTimeout(10_000)
+  context.setDefaultTimeout(15_000)
   return context.newPage()
 }
 

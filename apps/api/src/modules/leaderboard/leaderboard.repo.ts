@@ -138,14 +138,20 @@ const entryColumns = {
 
 /** The first `limit` entries, in the board's order. */
 export function topEntries(db: Database, board: Board, period: string, limit: number) {
-  return db
-    .select(entryColumns)
-    .from(boardEntries)
-    .innerJoin(users, eq(users.id, boardEntries.userId))
-    .where(and(eq(boardEntries.board, board), eq(boardEntries.period, period)))
-    // `nulls last` as the index has it, so the planner walks the index instead of sorting.
-    .orderBy(sql`${boardEntries.score} desc nulls last`, asc(boardEntries.elapsedMs), asc(boardEntries.userId))
-    .limit(limit)
+  return (
+    db
+      .select(entryColumns)
+      .from(boardEntries)
+      .innerJoin(users, eq(users.id, boardEntries.userId))
+      .where(and(eq(boardEntries.board, board), eq(boardEntries.period, period)))
+      // `nulls last` as the index has it, so the planner walks the index instead of sorting.
+      .orderBy(
+        sql`${boardEntries.score} desc nulls last`,
+        asc(boardEntries.elapsedMs),
+        asc(boardEntries.userId),
+      )
+      .limit(limit)
+  )
 }
 
 export async function entryOf(db: Database, board: Board, period: string, userId: number) {

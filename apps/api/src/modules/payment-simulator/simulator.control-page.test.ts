@@ -31,7 +31,9 @@ describe.each(testDatabases)('the simulator control page on $name', (kind) => {
 
     const wallet = await form('/sim/bkash/control/page/wallet', { wallet: '01712345678', balance: '5' })
     expect(wallet.status).toBe(303)
-    expect(decodeURIComponent(wallet.headers.get('location') ?? '')).toContain('Wallet 01712345678 now holds 5 taka.')
+    expect(decodeURIComponent(wallet.headers.get('location') ?? '')).toContain(
+      'Wallet 01712345678 now holds 5 taka.',
+    )
     const advanced = await form('/sim/bkash/control/page/advance', { days: '7' })
     expect(decodeURIComponent(advanced.headers.get('location') ?? '')).toContain('1 charge(s), 1 failed.')
     expect((await statusOf(me.cookie)).activity).toBe('inactive')
@@ -45,6 +47,8 @@ describe.each(testDatabases)('the simulator control page on $name', (kind) => {
     const bad = await form('/sim/bkash/control/page/advance', { days: '99' })
     expect(decodeURIComponent(bad.headers.get('location') ?? '')).toContain('Days must be 1 to 60.')
     const badWallet = await form('/sim/bkash/control/page/wallet', { wallet: '123', balance: 'x' })
-    expect(decodeURIComponent(badWallet.headers.get('location') ?? '')).toContain('Enter an 11-digit wallet number')
+    expect(decodeURIComponent(badWallet.headers.get('location') ?? '')).toContain(
+      'Enter an 11-digit wallet number',
+    )
   })
 })

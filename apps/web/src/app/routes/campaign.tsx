@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router'
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
-import { formatNumber } from '../../i18n/format.ts'
+import { CampaignPage } from '../../features/subscription/components/campaign-page.tsx'
+import { campaignPageNumber } from '../../features/subscription/utils/campaign-key.ts'
 
-/** /campaignpage1 … /campaignpage6 share one chunk until each gets its own creative. */
+/** /campaignpage1 … /campaignpage6 share one chunk; each page differs only in its poster and prompt. */
 export function Component() {
-  const page = Number(/\d+$/.exec(useLocation().pathname)?.[0] ?? 1)
-  return <PlaceholderPage title={`${bn.pages.campaign} ${formatNumber(page)}`} />
+  const { pathname, search } = useLocation()
+  const page = campaignPageNumber(pathname)
+  // Keyed by page, so moving between two campaign pages starts the second one afresh.
+  return <CampaignPage key={page} page={page} search={search} />
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { LeaderboardScreen } from '../../features/leaderboard/components/leaderboard-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.leaderboard} />
+  return <LeaderboardScreen />
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { PaymentResult } from '../../features/subscription/components/payment-result.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.paymentSuccess} />
+  return <PaymentResult />
 }

@@ -4,6 +4,7 @@ import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
+import { SubscriptionCards } from '../../features/subscription/components/subscription-cards.tsx'
 import { bn } from '../../i18n/bn.ts'
 
 export function Component() {
@@ -28,6 +29,7 @@ export function Component() {
       {user && (
         <>
           <p>{user.msisdn}</p>
+          <SubscriptionCards />
           <button type="button" className="btn btn-primary" onClick={logOut} disabled={logout.isMutating}>
             {bn.profile.logout}
           </button>

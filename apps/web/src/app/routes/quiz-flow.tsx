@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { QuizPlayScreen } from '../../features/quiz/components/quiz-play-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.quizFlow} />
+  return <QuizPlayScreen kind="regular" />
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { QuizSuccessScreen } from '../../features/quiz/components/quiz-success-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.quizSuccess} />
+  return <QuizSuccessScreen />
 }

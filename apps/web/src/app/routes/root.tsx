@@ -3,8 +3,12 @@ import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '../../components/layout/app-layout.tsx'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
+import { InactiveNotice } from '../../features/subscription/components/inactive-notice.tsx'
 import { AppProvider } from '../provider.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
+
+// The payment result and the campaign prompts have the person's attention; the notice waits for the next page.
+const noNoticePage = /^\/(payment-success|campaignpage[1-6])\/?$/i
 
 /** The root route: providers around the layout, with the layout fed from the auth feature. */
 export function RootRoute() {
@@ -28,6 +32,8 @@ function Shell() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
+      {/* Keyed by the person: logging in as someone else in this tab asks afresh. */}
+      <InactiveNotice key={user?.id ?? 'visitor'} paused={noNoticePage.test(pathname)} />
     </AppLayout>
   )
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { WinnersScreen } from '../../features/leaderboard/components/winners-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.winners} />
+  return <WinnersScreen />
 }

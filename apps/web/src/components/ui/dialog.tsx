@@ -8,8 +8,15 @@ type DialogProps = {
   /** Name the dialog by a heading inside it, or by a plain label when it has no heading. */
   labelledBy?: string
   label?: string
+  /** The text a screen reader reads after the name when the dialog opens, for a notice. */
+  describedBy?: string
   /** A tap on the dimmed area outside the content closes the dialog. */
   closeOnBackdrop?: boolean
+  /**
+   * False for a prompt that must be answered: Escape does nothing and the dialog stays up;
+   * only the dialog's own buttons (through `open` or unmounting) take it away.
+   */
+  dismissible?: boolean
   className?: string
   children: ReactNode
 }
@@ -26,7 +33,9 @@ export function Dialog({
   onClose,
   labelledBy,
   label,
+  describedBy,
   closeOnBackdrop = false,
+  dismissible = true,
   className,
   children,
 }: DialogProps) {
@@ -52,19 +61,25 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={label}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog never closes behind its owner's back.
         event.preventDefault()
-        onClose()
+        if (dismissible) onClose()
       }}
       onClose={(event) => {
         // Our own cleanup closes the dialog too; only report a close that left it closed
         // (React's dev double effects reopen it before this event arrives).
-        if (!event.currentTarget.open) onClose()
+        const dialog = event.currentTarget
+        if (dialog.open) return
+        if (dismissible) onClose()
+        // Chromium lets a second Escape without a tap in between close a modal without a
+        // cancellable event; a prompt that must be answered goes straight back up.
+        else if (open && dialog.isConnected) dialog.showModal()
       }}
       onClick={(event) => {
         // A click on the <dialog> element itself (not its content) is a click on the backdrop.
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose()
+        if (closeOnBackdrop && dismissible && event.target === event.currentTarget) onClose()
       }}
     >
       {children}

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { toAsciiDigits } from '../../../lib/digits.ts'
 import { useRequestLoginCode } from '../api/login.ts'
 import { useVerifyLoginCode } from '../api/verify.ts'
 import styles from './login-modal.module.css'
@@ -25,11 +26,6 @@ function messageFor(error: unknown): FormMessage {
   // 400s carry the validator's own message, written for people.
   if (error.status === 400) return { en: error.message }
   return { bn: bn.login.failed }
-}
-
-// Bangla keyboards type Bengali digits; the number and the code are the same digits either way.
-function toAsciiDigits(value: string): string {
-  return value.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
 }
 
 export function LoginModal({ onClose }: { onClose: () => void }) {

@@ -1,26 +1,30 @@
-import type { ComponentType } from 'react'
-import { useNavigate } from 'react-router'
+import type { Segment } from '@khelahobe/contracts/subscription'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { GameIcon, QuizIcon, WinnerIcon } from '../../../components/icons/icons.tsx'
 import { bn } from '../../../i18n/bn.ts'
-import { useMe } from '../../auth/api/get-me.ts'
-import { useLoginModal } from '../../auth/hooks/use-login-modal.ts'
+import { fill } from '../../../i18n/format.ts'
+import { useStartPlay } from '../../subscription/hooks/use-start-play.ts'
+import { untilEndOfFriday } from '../utils/special-countdown.ts'
 import styles from './play-cards.module.css'
+import { QuizCarousel } from './quiz-carousel.tsx'
 
-type Card = { id: string; to: string; title: string; text: string; Icon: ComponentType }
+type Card = { id: string; to: string; segment: Segment; title: string; text: string; Icon: ComponentType }
 
+// The tournament is a game, and games ride on the quiz segment (spec §1).
 const tournament: Card = {
   id: 'tournament',
   to: '/game',
+  segment: 'quiz',
   title: bn.home.tournamentTitle,
   text: bn.home.tournamentText,
   Icon: GameIcon,
 }
 
-// Spec: a carousel of quiz cards showing about 1.2 slides; native scroll-snap gives that without JS.
 const quizzes: Card[] = [
   {
     id: 'daily-quiz',
     to: '/quiz',
+    segment: 'quiz',
     title: bn.home.dailyQuizTitle,
     text: bn.home.dailyQuizText,
     Icon: QuizIcon,
@@ -28,34 +32,22 @@ const quizzes: Card[] = [
   {
     id: 'special-quiz',
     to: '/quizflow2',
+    segment: 'special',
     title: bn.home.specialQuizTitle,
     text: bn.home.specialQuizText,
     Icon: WinnerIcon,
   },
 ]
 
-/** Play needs a login: a visitor gets the login modal, a logged-in user goes to the game. */
-function usePlay() {
-  const { user, isLoading } = useMe()
-  const loginModal = useLoginModal()
-  const navigate = useNavigate()
-  return (to: string) => {
-    if (user) navigate(to)
-    // While the session check is still out, a tap would guess wrong either way; it is a split second.
-    else if (!isLoading) loginModal.open()
-  }
-}
+type Play = ReturnType<typeof useStartPlay>
 
-function PlayCard({
-  card,
-  onPlay,
-  className,
-}: {
-  card: Card
-  onPlay: (to: string) => void
-  className?: string
-}) {
+type PlayCardProps = { card: Card; play: Play; className?: string; children?: ReactNode }
+
+function PlayCard({ card, play, className, children }: PlayCardProps) {
   const titleId = `${card.id}-title`
+  const errorId = `${card.id}-error`
+  const busy = play.busy === card.to
+  const failed = play.failed === card.to
   return (
     <article className={`${styles.card} ${className ?? ''}`} aria-labelledby={titleId}>
       <card.Icon />
@@ -63,26 +55,76 @@ function PlayCard({
         {card.title}
       </h3>
       <p className={styles.text}>{card.text}</p>
-      <button type="button" className="btn btn-primary" onClick={() => onPlay(card.to)}>
+      {children}
+      {/* Not `disabled` while busy: that would drop focus; the hook ignores the extra taps. */}
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-busy={busy || undefined}
+        aria-describedby={failed ? errorId : undefined}
+        onClick={() => void play.start(card.segment, card.to)}
+      >
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
         {bn.home.play}
       </button>
+      {busy && (
+        <p role="status" className={styles.status}>
+          {bn.home.checking}
+        </p>
+      )}
+      {failed && (
+        <p id={errorId} role="alert" className={`form-error ${styles.status}`}>
+          {bn.home.checkFailed}
+        </p>
+      )}
     </article>
   )
 }
 
 export function PlayCards() {
-  const play = usePlay()
+  const play = useStartPlay()
   return (
     <section aria-labelledby="play-heading" className={styles.section}>
       <h2 id="play-heading" className={styles.heading}>
         {bn.home.playHeading}
       </h2>
-      <PlayCard card={tournament} onPlay={play} className={styles.tournament} />
-      <div className={styles.carousel}>
+      <PlayCard card={tournament} play={play} className={styles.tournament} />
+      <QuizCarousel>
         {quizzes.map((card) => (
-          <PlayCard key={card.id} card={card} onPlay={play} className={styles.slide} />
+          <PlayCard key={card.id} card={card} play={play} className={styles.slide}>
+            {card.segment === 'special' && <SpecialTimeLeft />}
+          </PlayCard>
         ))}
-      </div>
+      </QuizCarousel>
     </section>
+  )
+}
+
+/** The special quiz's week ends Friday 23:59:59 Dhaka; redrawn as each minute of that count ends. */
+function SpecialTimeLeft() {
+  const [now, setNow] = useState(Date.now)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>
+    // The count is to hh:mm:59, so its minutes turn over at second 59 (+50 ms to be past it).
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          setNow(Date.now())
+          schedule()
+        },
+        60_000 - ((Date.now() + 1000) % 60_000) + 50,
+      )
+    }
+    schedule()
+    return () => clearTimeout(timer)
+  }, [])
+  const { days, hours, minutes } = untilEndOfFriday(now)
+  return (
+    <p className={styles.timeLeft}>
+      {bn.home.specialEndsIn}{' '}
+      <time dateTime={`P${days}DT${hours}H${minutes}M`}>
+        {fill(bn.home.specialTimeLeft, { days, hours, minutes })}
+      </time>
+    </p>
   )
 }

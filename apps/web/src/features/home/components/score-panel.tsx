@@ -3,9 +3,9 @@ import { bn } from '../../../i18n/bn.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { useMe } from '../../auth/api/get-me.ts'
 import { useLoginModal } from '../../auth/hooks/use-login-modal.ts'
+import { useScoreSummary } from '../../leaderboard/api/get-score-summary.ts'
 import styles from './score-panel.module.css'
 
-// Scores arrive with the leaderboard work; until then each counter shows zero.
 const counters = [
   { key: 'quizToday', label: bn.home.quizToday },
   { key: 'quizMonth', label: bn.home.quizMonth },
@@ -16,6 +16,8 @@ const counters = [
 export function ScorePanel() {
   const { user, isLoading } = useMe()
   const loginModal = useLoginModal()
+  // Until the summary answers, or if it fails, each counter shows zero.
+  const summary = useScoreSummary()
 
   return (
     <section className={styles.panel} aria-labelledby="score-heading" aria-busy={isLoading}>
@@ -32,7 +34,7 @@ export function ScorePanel() {
             {counters.map(({ key, label }) => (
               <div key={key} className={styles.counter}>
                 <dt>{label}</dt>
-                <dd>{formatNumber(0)}</dd>
+                <dd>{formatNumber(summary?.[key] ?? 0)}</dd>
               </div>
             ))}
           </dl>

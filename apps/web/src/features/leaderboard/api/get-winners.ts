@@ -1,0 +1,26 @@
+import type { LeaderboardResponse } from '@khelahobe/contracts/leaderboard'
+import useSWR from 'swr'
+import { apiFetch } from '../../../lib/api-client.ts'
+import { useMe } from '../../auth/api/get-me.ts'
+
+export type WinnerList = 'quiz' | 'game'
+
+/** Yesterday's daily winners, in the leaderboard's shape; empty until the day's winner job has run. */
+export async function getWinners(list: WinnerList): Promise<LeaderboardResponse['data']> {
+  const { data } = await apiFetch<LeaderboardResponse>(
+    `/api/Quiz/getWinnerListBasedOnQuizOrGame?filtereType=${list}`,
+  )
+  return data
+}
+
+/** One winner list, cached per list and per caller (the answer carries the caller's own line). */
+export function useWinners(list: WinnerList) {
+  const { user, isLoading: meLoading } = useMe()
+  const { data, error, isLoading, mutate } = useSWR(
+    meLoading ? null : ['winners', list, user?.id ?? null],
+    ([, list]) => getWinners(list),
+    // Yesterday's list changes once a day; coming back to the tab need not ask again.
+    { revalidateOnFocus: false },
+  )
+  return { board: data, error: error as unknown, isLoading: meLoading || isLoading, retry: () => mutate() }
+}

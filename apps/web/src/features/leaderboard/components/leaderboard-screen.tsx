@@ -1,0 +1,77 @@
+import type { Board } from '@khelahobe/contracts/leaderboard'
+import { type ReactNode, useState } from 'react'
+import { bn } from '../../../i18n/bn.ts'
+import { useMe } from '../../auth/api/get-me.ts'
+import { useLeaderboard } from '../api/get-leaderboard.ts'
+import { leaderboardText } from '../leaderboard-text.ts'
+import styles from './board-screen.module.css'
+import { BoardTabs, panelId, tabId } from './board-tabs.tsx'
+import { BoardView } from './board-view.tsx'
+import { YourScore } from './your-score.tsx'
+
+const text = leaderboardText.leaderboard
+
+/** The spec's 130 px under the list box: the bottom bar, and the caller's own line above it. */
+const listOffset = 130
+
+const tabs = [
+  { key: 'game', label: leaderboardText.tabs.game },
+  { key: 'quiz', label: leaderboardText.tabs.quiz },
+  { key: 'special', label: leaderboardText.tabs.special },
+] as const satisfies readonly { key: Board; label: string }[]
+
+/** Today's board (the spec hides the date toggle), with the caller's own line when logged in. */
+function TodayBoard({ board }: { board: Board }) {
+  const { user } = useMe()
+  const { board: data, error, isLoading, retry } = useLeaderboard(board)
+  return (
+    <BoardView
+      board={data}
+      error={error}
+      isLoading={isLoading}
+      retry={retry}
+      emptyText={text.empty}
+      offset={listOffset}
+      footer={user ? <YourScore entry={data?.personalData ?? null} /> : null}
+    />
+  )
+}
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={`page ${styles.screen}`}>
+      <title>{`${title}${bn.titleSuffix}`}</title>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+      <p className={styles.note}>{text.sharedWalletNote}</p>
+    </section>
+  )
+}
+
+/** /leaderboard: today's game, quiz and special quiz boards; the quiz board first. */
+export function LeaderboardScreen() {
+  const [board, setBoard] = useState<Board>('quiz')
+  return (
+    <Screen title={text.title}>
+      <BoardTabs
+        label={text.tabsLabel}
+        tabs={tabs}
+        selected={board}
+        onSelect={setBoard}
+        idPrefix="leaderboard"
+      />
+      <div role="tabpanel" id={panelId('leaderboard')} aria-labelledby={tabId('leaderboard', board)}>
+        <TodayBoard board={board} />
+      </div>
+    </Screen>
+  )
+}
+
+/** /leaderboardspecial: the special quiz board alone, without tabs. */
+export function SpecialLeaderboardScreen() {
+  return (
+    <Screen title={text.specialTitle}>
+      <TodayBoard board="special" />
+    </Screen>
+  )
+}

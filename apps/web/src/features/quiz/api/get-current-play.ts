@@ -1,0 +1,20 @@
+import type { QuizKind, StartQuizResponse } from '@khelahobe/contracts/quiz'
+import { ApiError, apiFetch } from '../../../lib/api-client.ts'
+import { serviceName } from '../utils/service-name.ts'
+import type { QuizPlay } from './start-quiz.ts'
+
+/**
+ * The open play with its remaining questions and time, for a reload; null when none is open
+ * (a 404 here is an answer). Not a cached query: a stale copy would show answered questions.
+ */
+export async function getCurrentPlay(kind: QuizKind): Promise<QuizPlay | null> {
+  try {
+    const { data } = await apiFetch<StartQuizResponse>(
+      `/api/Quiz/CurrentPlay?${new URLSearchParams({ ServiceName: serviceName[kind] })}`,
+    )
+    return data
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}

@@ -1,0 +1,143 @@
+import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { Segment } from '@khelahobe/contracts/subscription'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useNavigationType } from 'react-router'
+import { ApiError } from '../../../lib/api-client.ts'
+import { readFlag, writeFlag } from '../../../lib/storage.ts'
+import { useMe } from '../../auth/api/get-me.ts'
+import { useLoginModal } from '../../auth/hooks/use-login-modal.ts'
+import { useStartPlay } from '../../subscription/hooks/use-start-play.ts'
+import { getCurrentPlay } from '../api/get-current-play.ts'
+import { type QuizPlay, startQuiz } from '../api/start-quiz.ts'
+import { subscriptionRequired } from '../utils/error-codes.ts'
+import { clearHandoff, peekHandoff } from '../utils/play-handoff.ts'
+import { countPlayLoad } from '../utils/reload-count.ts'
+import { localDeadline } from '../utils/time-left.ts'
+
+export type PlaySession =
+  | { status: 'loading' }
+  | { status: 'playing'; play: QuizPlay /** ms since the epoch, this device's clock */; deadline: number }
+  | { status: 'already-played' }
+  | { status: 'subscribing'; failed: boolean }
+  | { status: 'failed' }
+
+const segments: Record<QuizKind, Segment> = { regular: 'quiz', special: 'special' }
+
+const playing = (play: QuizPlay, receivedAt: number): PlaySession => ({
+  status: 'playing',
+  play,
+  deadline: localDeadline(play, receivedAt),
+})
+
+/**
+ * Finds the play a play screen shows, without ever starting one by accident:
+ * - straight from the category screen, the play it just started (no request at all);
+ * - on a reload (or any arrival from outside the app), the spec's reload rule first: the `QPR`
+ *   counter goes up, and past 1 the person goes home; otherwise the open play resumes;
+ * - with no open play, the special quiz starts one (the home card comes straight here after
+ *   its subscription check), and the regular quiz goes back to the category screen.
+ */
+export function usePlaySession(kind: QuizKind) {
+  const navigate = useNavigate()
+  const navigationType = useNavigationType()
+  const { user, error: meError } = useMe()
+  const loginModal = useLoginModal()
+  const subscription = useStartPlay()
+  const [session, setSession] = useState<PlaySession>(() => {
+    const handoff = peekHandoff(kind)
+    return handoff ? playing(handoff.play, handoff.receivedAt) : { status: 'loading' }
+  })
+  // StrictMode runs effects twice in development; a start uses up a play, so it must run once.
+  const begun = useRef(false)
+  const alive = useRef(false)
+
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  async function load(msisdn: string) {
+    setSession({ status: 'loading' })
+    try {
+      let play = await getCurrentPlay(kind)
+      let receivedAt = Date.now()
+      if (!alive.current) return
+      if (!play) {
+        if (kind === 'regular') {
+          writeFlag('QPR', '0')
+          navigate('/quiz', { replace: true })
+          return
+        }
+        play = await startQuiz({ kind, msisdn, categoryIds: [] })
+        receivedAt = Date.now()
+        if (!alive.current) return
+        if (play.isPlayed === 1) {
+          setSession({ status: 'already-played' })
+          return
+        }
+        writeFlag('QPR', '0')
+      }
+      setSession(playing(play, receivedAt))
+    } catch (error) {
+      if (!alive.current) return
+      if (error instanceof ApiError && error.status === 401) {
+        loginModal.open()
+        navigate('/home', { replace: true })
+      } else if (error instanceof ApiError && error.code === subscriptionRequired) {
+        setSession({ status: 'subscribing', failed: false })
+      } else {
+        setSession({ status: 'failed' })
+      }
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the session is known; `load` reads the rest.
+  useEffect(() => {
+    if (begun.current) return
+    if (session.status === 'playing') {
+      begun.current = true
+      clearHandoff()
+      return
+    }
+    if (user === undefined) {
+      if (meError) setSession({ status: 'failed' })
+      return
+    }
+    begun.current = true
+    if (user === null) {
+      loginModal.open()
+      navigate('/home', { replace: true })
+      return
+    }
+    // A reload or an arrival from outside: in-app navigation is PUSH or REPLACE.
+    if (navigationType === 'POP') {
+      const { count, allowed } = countPlayLoad(readFlag('QPR'))
+      writeFlag('QPR', String(count))
+      if (!allowed) {
+        navigate('/home', { replace: true })
+        return
+      }
+    }
+    void load(user.msisdn)
+  }, [user, meError])
+
+  // Not subscribed after all (it lapsed, or the page was opened directly): the same check as the
+  // home cards, which sends the person to the wallet's consent page.
+  const askedSubscription = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per session; `subscription` is new each render.
+  useEffect(() => {
+    if (session.status !== 'subscribing' || askedSubscription.current) return
+    askedSubscription.current = true
+    void subscription.start(segments[kind], '/home')
+  }, [session.status])
+
+  const subscriptionFailed = subscription.failed !== null
+  const current: PlaySession =
+    session.status === 'subscribing' ? { status: 'subscribing', failed: subscriptionFailed } : session
+
+  // Without a known user there is nothing to retry with; the screen then offers only the way home.
+  const retry = user ? () => void load(user.msisdn) : undefined
+  return { session: current, retry }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { countPlayLoad } from './reload-count.ts'
+
+describe('countPlayLoad', () => {
+  it('allows the first reload after a fresh start (counter reset to 0)', () => {
+    expect(countPlayLoad('0')).toEqual({ count: 1, allowed: true })
+  })
+
+  it('allows a load when no counter is stored yet', () => {
+    expect(countPlayLoad(null)).toEqual({ count: 1, allowed: true })
+  })
+
+  it('sends the person home once the counter exceeds 1', () => {
+    expect(countPlayLoad('1')).toEqual({ count: 2, allowed: false })
+    expect(countPlayLoad('5')).toEqual({ count: 6, allowed: false })
+  })
+
+  it('treats a garbled value as no count', () => {
+    expect(countPlayLoad('abc')).toEqual({ count: 1, allowed: true })
+    expect(countPlayLoad('-3')).toEqual({ count: 1, allowed: true })
+    expect(countPlayLoad('')).toEqual({ count: 1, allowed: true })
+  })
+})

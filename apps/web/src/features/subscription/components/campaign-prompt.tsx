@@ -1,0 +1,134 @@
+import { validateMsisdn } from '@khelahobe/contracts/msisdn'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { CloseIcon } from '../../../components/icons/icons.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { bn } from '../../../i18n/bn.ts'
+import { fill } from '../../../i18n/format.ts'
+import { ApiError, networkErrorCode } from '../../../lib/api-client.ts'
+import { toAsciiDigits } from '../../../lib/digits.ts'
+import { writeFlag } from '../../../lib/storage.ts'
+import { useCampaignSubscribe } from '../api/campaign-subscribe.ts'
+import { weeklyPriceTaka } from '../utils/price.ts'
+import styles from './campaign-prompt.module.css'
+
+type Message = { kind: 'invalid'; text: string } | { kind: 'failed'; reason: string; english: boolean }
+
+function failureOf(error: unknown): Message {
+  // The server's 4xx message is the reason (spec §8); without an answer there is only ours.
+  if (error instanceof ApiError && error.code !== networkErrorCode) {
+    return { kind: 'failed', reason: error.message, english: true }
+  }
+  return { kind: 'failed', reason: bn.campaign.networkReason, english: false }
+}
+
+type CampaignPromptProps = {
+  campaignKey: string
+  /** Page 6's wording: the 017 placeholder and 'চালিয়ে যান' for 'Continue'. */
+  variant: 'default' | 'page6'
+  /** Leave out for a prompt with no way out but subscribing (page 6). */
+  onClose?: () => void
+}
+
+/**
+ * The number prompt of the campaign pages. Neither a tap outside nor Escape dismisses it
+ * (spec §2); only its own close button does, where it has one.
+ */
+export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPromptProps) {
+  const [mobileNo, setMobileNo] = useState('')
+  const [message, setMessage] = useState<Message | null>(null)
+  // Set once the wallet page is loading, so the button stays off until the page is gone.
+  const [leaving, setLeaving] = useState(false)
+  const subscribe = useCampaignSubscribe()
+  const numberRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    // Straight to the field, where the person types next (the dialog would focus the X).
+    numberRef.current?.focus()
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (subscribe.isMutating || leaving) return
+    const number = toAsciiDigits(mobileNo)
+    const verdict = validateMsisdn(number)
+    if (verdict !== 'true') {
+      setMessage({ kind: 'invalid', text: verdict })
+      return
+    }
+    setMessage(null)
+    try {
+      const answer: { result: string; subscriptionRequestId: string; redirectURL: string } =
+        await subscribe.trigger({ mobileNo: number, campaignKey })
+      if (answer.result === 'true') {
+        writeFlag('SRI', answer.subscriptionRequestId)
+        setLeaving(true)
+        window.location.assign(answer.redirectURL)
+        return
+      }
+      setMessage({ kind: 'failed', reason: answer.result, english: true })
+    } catch (error) {
+      setMessage(failureOf(error))
+    }
+  }
+
+  const page6 = variant === 'page6'
+  const errorId = 'campaign-error'
+  return (
+    <Dialog
+      onClose={() => {}}
+      dismissible={false}
+      labelledBy="campaign-prompt-title"
+      className={styles.dialog}
+    >
+      <div className={styles.panel}>
+        {onClose && (
+          <button
+            type="button"
+            className={`icon-button ${styles.close}`}
+            aria-label={bn.common.close}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        )}
+        <h2 id="campaign-prompt-title" className={styles.heading}>
+          {bn.campaign.promptTitle}
+        </h2>
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <label htmlFor="campaign-number" className={styles.label}>
+            {bn.campaign.numberLabel}
+          </label>
+          <input
+            ref={numberRef}
+            id="campaign-number"
+            name="mobileNo"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={page6 ? bn.campaign.numberPlaceholderPage6 : bn.campaign.numberPlaceholder}
+            className={styles.input}
+            value={mobileNo}
+            onChange={(event) => setMobileNo(event.target.value)}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+          />
+          <button type="submit" className="btn btn-primary" disabled={subscribe.isMutating || leaving}>
+            {page6 ? bn.campaign.continue : bn.campaign.subscribe}
+          </button>
+          {message && (
+            <p id={errorId} role="alert" className={styles.error}>
+              {message.kind === 'invalid' ? (
+                <span lang="en">{message.text}</span>
+              ) : (
+                <>
+                  {bn.campaign.failed} <span lang={message.english ? 'en' : undefined}>{message.reason}</span>
+                </>
+              )}
+            </p>
+          )}
+          <p className={styles.price}>{fill(bn.campaign.price, { price: weeklyPriceTaka })}</p>
+        </form>
+      </div>
+    </Dialog>
+  )
+}

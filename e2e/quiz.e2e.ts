@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { bengali, dismissSplash, logIn, subscribeFromHome } from './support/flows.ts'
+import { startServer } from './support/server.ts'
+
+type Server = Awaited<ReturnType<typeof startServer>>
+
+/** A phone whose clock the test can move (the quiz timer), with the carousel's autoplay off. */
+async function phoneWithClock(browser: Browser) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'bn-BD',
+    reducedMotion: 'reduce',
+  })
+  context.setDefaultTimeout(15_000)
+  await context.clock.install()
+  return context.newPage()
+}
+
+/** Answers the question on screen with its first option and waits for the next one. */
+async function answerCurrent(page: Page, number: number, total: number) {
+  await page.getByText(`${bengali(number)} / ${bengali(total)}`).waitFor()
+  const question = (await page.locator('#quiz-question').textContent()) ?? ''
+  await page.getByRole('group', { name: question }).getByRole('button').first().tap()
+}
+
+describe('the quiz, as a subscribed person plays it on a phone', () => {
+  let server: Server
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('picks three categories, answers all forty, sees the success page; then a random play runs out of time; the third start is refused', async () => {
+    const page = await phoneWithClock(browser)
+    await logIn(page, server, '01722000001')
+    await subscribeFromHome(page, 'দৈনিক কুইজ')
+    await dismissSplash(page, 500)
+    await page.getByRole('article', { name: 'দৈনিক কুইজ' }).getByRole('button', { name: 'খেলুন' }).tap()
+    await page.waitForURL('**/quiz')
+
+    const topics = page.getByRole('group', { name: 'বিষয়' })
+    for (const name of ['সাধারণ জ্ঞান', 'গণিত ধাঁধা', 'খেলাধুলা']) await topics.getByRole('button', { name }).tap()
+    // A fourth pick is ignored.
+    await topics.getByRole('button', { name: 'বিশ্ব' }).tap()
+    expect(await topics.getByRole('button', { name: 'বিশ্ব' }).getAttribute('aria-pressed')).toBe('false')
+    await page.getByRole('button', { name: 'বাছাই করা বিষয়ে খেলুন' }).tap()
+
+    await page.waitForURL('**/quizflow')
+    await page.getByRole('heading', { name: 'স্বাগতম! কুইজ শুরু হলো' }).waitFor()
+    await page.getByRole('timer', { name: 'বাকি সময়' }).waitFor()
+    for (let n = 1; n <= 40; n++) await answerCurrent(page, n, 40)
+    await page.waitForURL('**/quiz-success')
+    await page.getByRole('heading', { name: 'আপনার কুইজ খেলা সম্পন্ন হয়েছে' }).waitFor()
+    await page.getByText(/^আজকের সেরা সঠিক উত্তর: [০-৯]+$/).waitFor()
+    await page.getByText('ফলাফল জানতে লিডারবোর্ডে চোখ রাখুন').waitFor()
+
+    // The second play of the day: random, two answers, then the clock runs out.
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    await answerCurrent(page, 1, 40)
+    await answerCurrent(page, 2, 40)
+    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+    await page.clock.fastForward(91_000)
+    await page.waitForURL('**/quiz-success')
+
+    // The third start of the day.
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    const refused = page.getByRole('dialog', { name: 'দুঃখিত' })
+    await refused.getByText('আপনি আজ দুইবার কুইজ খেলেছেন, আগামীকাল আবার খেলুন।').waitFor()
+    await refused.getByRole('button', { name: 'ঠিক আছে' }).tap()
+    await refused.waitFor({ state: 'hidden' })
+    expect(page.url()).toMatch(/\/quiz$/)
+    await page.context().close()
+  })
+
+  it('resumes after one reload, and sends the person home after a second', async () => {
+    const page = await phoneWithClock(browser)
+    await logIn(page, server, '01722000002')
+    await subscribeFromHome(page, 'দৈনিক কুইজ')
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    await answerCurrent(page, 1, 40)
+    await answerCurrent(page, 2, 40)
+    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+
+    await page.reload()
+    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+    expect(page.url()).toMatch(/\/quizflow$/)
+
+    await page.reload()
+    await page.waitForURL('**/home')
+    await page.context().close()
+  })
+
+  it('goes home when the person presses back during a play', async () => {
+    const page = await phoneWithClock(browser)
+    await logIn(page, server, '01722000003')
+    await subscribeFromHome(page, 'দৈনিক কুইজ')
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    await answerCurrent(page, 1, 40)
+    await page.goBack()
+    await page.waitForURL('**/home')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core'
+import type { startServer } from './server.ts'
+
+type Server = Awaited<ReturnType<typeof startServer>>
+
+/** The splash shows once per session, a moment after the page starts; tap it away if it comes. */
+export async function dismissSplash(page: Page, waitMs = 2_000) {
+  const splash = page.getByRole('button', { name: 'শুরু করতে ট্যাপ করুন' })
+  const shown = await splash
+    .waitFor({ timeout: waitMs })
+    .then(() => true)
+    .catch(() => false)
+  if (shown) await splash.tap()
+}
+
+/** Logs in through the modal with the code from the dev outbox, as a person would. */
+export async function logIn(page: Page, server: Server, number: string) {
+  await page.goto(`${server.url}/home`)
+  await dismissSplash(page)
+  await page.getByRole('main').getByRole('button', { name: 'লগইন', exact: true }).tap()
+  const modal = page.getByRole('dialog', { name: 'সীমাহীন কুইজ ও গেম খেলতে সাবস্ক্রাইব করুন' })
+  await modal.getByLabel('মোবাইল নম্বর').fill(number)
+  await modal.getByRole('button', { name: 'কোড পাঠান' }).tap()
+  await modal.getByLabel('কোড', { exact: true }).waitFor()
+  const outbox = await (await fetch(`${server.url}/api/dev/outbox?msisdn=${number}`)).json()
+  await modal.getByLabel('কোড', { exact: true }).fill(outbox.data[0].code)
+  await modal.getByRole('button', { name: 'যাচাই করুন' }).tap()
+  await modal.waitFor({ state: 'hidden' })
+}
+
+/** From home: tap the card's play button, approve on the wallet simulator's page, come back. */
+export async function subscribeFromHome(page: Page, card: 'দৈনিক কুইজ' | 'স্পেশাল কুইজ') {
+  await dismissSplash(page, 500)
+  await page.getByRole('article', { name: card }).getByRole('button', { name: 'খেলুন' }).tap()
+  await page.waitForURL('**/sim/bkash/intent/**')
+  await page.getByLabel('PIN').fill('12345')
+  await page.getByRole('button', { name: 'Approve' }).tap()
+  await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 6_000 })
+}
+
+export const bengali = (n: number) => new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(n)
