@@ -15,12 +15,14 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
 import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
 import { createQuizService } from './modules/quiz/quiz.service.ts'
 import { createBkashProvider } from './modules/subscription/providers/bkash.provider.ts'
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts'
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts'
 import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
+import { winnersRoutes } from './modules/winners/winners.routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -144,6 +146,8 @@ export async function buildApp({
   })
   await app.register(quizRoutes, { db: database.db, quiz })
   await app.register(leaderboardRoutes, { leaderboard })
+  await app.register(profileRoutes, { db: database.db })
+  await app.register(winnersRoutes, { db: database.db, clock })
   await app.register(webPlugin, { distDir: webDistDir })
 
   return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard }, clock })

@@ -2,8 +2,10 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
+import { seedDemoPlays } from './db/demo-plays.ts'
 import { seedDemoContent } from './db/seed.ts'
 import { startHousekeeping } from './lib/housekeeping.ts'
+import { startWinnerJobs } from './modules/winners/winners.jobs.ts'
 
 const env = loadEnv()
 const database = await openDatabase(env)
@@ -11,6 +13,11 @@ await database.migrate()
 if (env.SEED_DEMO_CONTENT) await seedDemoContent(database.db)
 
 const app = await buildApp({ env, database })
+// Demo mode only: players with plays yesterday and today, so boards and winners show something real.
+if (env.SEED_DEMO_CONTENT && env.PAYMENT_PROVIDER === 'simulator') {
+  await seedDemoPlays(database.db, app.clock.now())
+  await app.services.leaderboard.recordEndedPlays()
+}
 const stopHousekeeping = startHousekeeping({
   db: database.db,
   clock: app.clock,
@@ -18,12 +25,14 @@ const stopHousekeeping = startHousekeeping({
   expireStalePending: () => app.services.subscriptions.expireStalePending(),
   endExpiredPlays: () => app.services.quiz.endExpiredPlays(),
 })
+const stopWinnerJobs = startWinnerJobs({ db: database.db, clock: app.clock, log: app.log })
 
 // On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
   stopHousekeeping()
+  await stopWinnerJobs()
   await app.close()
   await database.close()
 })

@@ -126,7 +126,7 @@ export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Pro
               .for('update')
           ).map((row) => [row.id, row.status]),
     )
-    const changes: MarkRow[] = []
+    const changes = new Map<number, MarkRow>()
     let unchanged = 0
     rows.forEach((row, index) => {
       const line = lineOf(row, index)
@@ -140,11 +140,11 @@ export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Pro
           line,
           message: `Payout ${row.payoutId} is already ${status}; it cannot become ${row.status}.`,
         })
-      else if (!changes.some((change) => change.payoutId === row.payoutId)) changes.push(row)
-      else unchanged++
+      else if (changes.has(row.payoutId)) unchanged++
+      else changes.set(row.payoutId, row)
     })
     if (problems.length > 0) return { ok: false as const, problems }
-    for (const change of changes) {
+    for (const change of changes.values()) {
       await tx
         .update(payouts)
         .set({
@@ -156,8 +156,8 @@ export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Pro
     }
     return {
       ok: true as const,
-      paid: changes.filter((change) => change.status === 'paid').length,
-      failed: changes.filter((change) => change.status === 'failed').length,
+      paid: [...changes.values()].filter((change) => change.status === 'paid').length,
+      failed: [...changes.values()].filter((change) => change.status === 'failed').length,
       unchanged,
     }
   })

@@ -10,10 +10,11 @@ export const lookbackDays = 40
 
 /**
  * How long after a period closes its job waits. A quiz play started at 23:59 runs up to
- * 90 s (plus the answer grace) past midnight and still belongs to that day, and the
- * boards are written when plays end; ten minutes lets both land before winners are fixed.
+ * 90 s (plus the answer grace) past midnight and still belongs to that day; a play left
+ * unfinished is closed by housekeeping (every 15 minutes) and only then reaches the
+ * boards. Half an hour lets all of it land before the winners are fixed for good.
  */
-export const settleMs = 10 * 60_000
+export const settleMs = 30 * 60_000
 
 const every = 10 * 60_000
 

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util'
+import { addDays, daysBetween } from '../../lib/dhaka-time.ts'
+
+/** An export covers at most about a quarter, so one file stays reviewable. */
+export const maxExportDays = 93
+
+export const exportUsage = 'Usage: npm run payouts:export -- --from YYYY-MM-DD --to YYYY-MM-DD [--out FILE]'
+
+/** A real calendar date: `2026-02-30` rolls over to March in `Date`, so it fails the round trip. */
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) &&
+  addDays(value, 0) === value
+
+/** The command line of `payouts:export`, checked: the range, or what is wrong with it. */
+export function parseExportArgs(
+  argv: string[],
+): { ok: true; from: string; to: string; out: string | undefined } | { ok: false; message: string } {
+  let values: { from?: string | undefined; to?: string | undefined; out?: string | undefined }
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }))
+  } catch (error) {
+    return { ok: false, message: (error as Error).message }
+  }
+  const { from, to, out } = values
+  if (!from || !to) return { ok: false, message: 'Both --from and --to are required.' }
+  for (const [name, value] of [
+    ['--from', from],
+    ['--to', to],
+  ] as const) {
+    if (!isDate(value))
+      return { ok: false, message: `${name} must be a date written YYYY-MM-DD, not '${value}'.` }
+  }
+  if (from > to) return { ok: false, message: `--from (${from}) must not be after --to (${to}).` }
+  if (daysBetween(from, to) + 1 > maxExportDays) {
+    return { ok: false, message: `The range may cover at most ${maxExportDays} days.` }
+  }
+  if (out === '') return { ok: false, message: '--out needs a file name.' }
+  return { ok: true, from, to, out }
+}

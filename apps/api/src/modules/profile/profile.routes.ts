@@ -1,0 +1,37 @@
+import { updateProfileBodySchema, updateProfileResponseSchema } from '@khelahobe/contracts/profile'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { forbidden } from '../../lib/errors.ts'
+import { currentUser } from '../auth/session.plugin.ts'
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/default/UpdateUserProfile',
+    {
+      schema: {
+        operationId: 'updateProfile',
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { Name, ImageName, Msisdn } = request.body
+      if (Msisdn && Msisdn !== user.msisdn)
+        throw forbidden('This number is not the one you are logged in with.')
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...(Name !== undefined ? { name: Name } : {}),
+          ...(ImageName !== undefined ? { imageName: ImageName } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+      const row = updated ?? user
+      return { data: { user: { id: row.id, msisdn: row.msisdn, name: row.name, imageName: row.imageName } } }
+    },
+  )
+}

@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPhone } from './support/browser.ts'
+import { bengali, logIn, subscribeFromHome } from './support/flows.ts'
+import { startServer } from './support/server.ts'
+
+type Server = Awaited<ReturnType<typeof startServer>>
+
+describe('leaderboards and winners, as a person sees them', () => {
+  let server: Server
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows the boards computed from plays, an empty board with placeholders, and the avatar falling back', async () => {
+    const page = await openPhone(browser)
+    await page.goto(`${server.url}/leaderboard`)
+    await page.getByRole('heading', { name: 'আজকের লিডারবোর্ড' }).waitFor()
+    const tabs = page.getByRole('tablist', { name: 'লিডারবোর্ড বাছাই করুন' })
+    expect(await tabs.getByRole('tab', { name: 'কুইজ', exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    const podium = page.getByRole('list', { name: 'সেরা তিন' })
+
+    // The demo players' plays, ranked by the server: masked numbers, avatars that fail to load fall back.
+    const board = await (
+      await fetch(`${server.url}/api/Quiz/getQuizLeaderBoardBasedOnDate?filtereType=today`)
+    ).json()
+    const leader = board.data.top3[0]
+    const first = podium.getByRole('listitem').first()
+    await first.getByText(leader.msisdn).waitFor()
+    expect(leader.msisdn).toMatch(/^\d{3}\*{5}\d{3}$/)
+    await first.locator('svg').first().waitFor()
+    expect(await first.locator('img').count()).toBe(0)
+    expect(await page.getByRole('list', { name: 'বাকি তালিকা' }).getByRole('listitem').count()).toBe(
+      board.data.other.length,
+    )
+
+    // No game has been played: placeholders.
+    await tabs.getByRole('tab', { name: 'গেম' }).tap()
+    expect(await tabs.getByRole('tab', { name: 'গেম' }).getAttribute('aria-selected')).toBe('true')
+    await page.getByText('এখনো কেউ খেলেনি').waitFor()
+    expect(await podium.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/১ম.*0000.*০/),
+      expect.stringMatching(/২য়.*0000.*০/),
+      expect.stringMatching(/৩য়.*0000.*০/),
+    ])
+    await tabs.getByRole('tab', { name: 'স্পেশাল কুইজ' }).tap()
+    await page.getByText('এখনো কেউ খেলেনি').waitFor()
+    // Logged out: no "your score" bar.
+    expect(await page.getByRole('region', { name: 'আপনার স্কোর' }).count()).toBe(0)
+
+    // A person plays a whole quiz and finds their own line.
+    await logIn(page, server, '01733000001')
+    await subscribeFromHome(page, 'দৈনিক কুইজ')
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    for (let n = 1; n <= 40; n++) {
+      await page.getByText(`${bengali(n)} / ${bengali(40)}`).waitFor()
+      const question = (await page.locator('#quiz-question').textContent()) ?? ''
+      await page.getByRole('group', { name: question }).getByRole('button').first().tap()
+    }
+    await page.waitForURL('**/quiz-success')
+    await page.goto(`${server.url}/leaderboard`)
+    const mine = page.getByRole('region', { name: 'আপনার স্কোর' })
+    await mine.getByText('01733000001').waitFor()
+    await page
+      .getByText(
+        'একই বিকাশ নম্বর একাধিক অ্যাকাউন্টে ব্যবহার হলে শুধু একটি অ্যাকাউন্টের স্কোর গণ্য হবে এবং পুরস্কার শুধু সেই অ্যাকাউন্টই পাবে।',
+      )
+      .waitFor()
+    await page.context().close()
+  })
+
+  it('shows yesterday’s winners with Game and Quiz toggles and no Special one', async () => {
+    const page = await openPhone(browser)
+    await page.goto(`${server.url}/winnerpage`)
+    await page.getByRole('heading', { name: 'গতকালের বিজয়ী' }).waitFor()
+    const tabs = page.getByRole('tablist', { name: 'বিজয়ী তালিকা বাছাই করুন' })
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['গেম', 'কুইজ'])
+    await tabs.getByRole('tab', { name: 'গেম' }).tap()
+    await page.getByText('গতকালের বিজয়ী এখনো ঘোষণা হয়নি').waitFor()
+    await tabs.getByRole('tab', { name: 'কুইজ', exact: true }).tap()
+    // The demo players played yesterday; the job decides a day half an hour after it closes.
+    const winners = await (
+      await fetch(`${server.url}/api/Quiz/getWinnerListBasedOnQuizOrGame?filtereType=quiz`)
+    ).json()
+    const first = winners.data.top3[0]
+    if (first)
+      await page
+        .getByRole('list', { name: 'সেরা তিন' })
+        .getByRole('listitem')
+        .first()
+        .getByText(first.msisdn)
+        .waitFor()
+    else await page.getByText('গতকালের বিজয়ী এখনো ঘোষণা হয়নি').waitFor()
+    await page.context().close()
+  })
+})
