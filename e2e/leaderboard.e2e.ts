@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPhone } from './support/browser.ts'
-import { bengali, logIn, subscribeFromHome } from './support/flows.ts'
+import { answerCurrent, logIn, subscribeFromHome } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -63,11 +63,7 @@ describe('leaderboards and winners, as a person sees them', () => {
     await page.goto(`${server.url}/quiz`)
     await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
     await page.waitForURL('**/quizflow')
-    for (let n = 1; n <= 40; n++) {
-      await page.getByText(`${bengali(n)} / ${bengali(40)}`).waitFor()
-      const question = (await page.locator('#quiz-question').textContent()) ?? ''
-      await page.getByRole('group', { name: question }).getByRole('button').first().tap()
-    }
+    for (let n = 1; n <= 40; n++) await answerCurrent(page, n, 40)
     await page.waitForURL('**/quiz-success')
     await page.goto(`${server.url}/leaderboard`)
     const mine = page.getByRole('region', { name: 'আপনার স্কোর' })

@@ -1,32 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { bengali, dismissSplash, logIn, subscribeFromHome } from './support/flows.ts'
+import { launchBrowser, openPhone } from './support/browser.ts'
+import { answerCurrent, bengali, dismissSplash, logIn, subscribeFromHome } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 type Server = Awaited<ReturnType<typeof startServer>>
-
-/** A phone whose clock the test can move (the quiz timer), with the carousel's autoplay off. */
-async function phoneWithClock(browser: Browser) {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'bn-BD',
-    reducedMotion: 'reduce',
-  })
-  context.setDefaultTimeout(15_000)
-  await context.clock.install()
-  return context.newPage()
-}
-
-/** Answers the question on screen with its first option and waits for the next one. */
-async function answerCurrent(page: Page, number: number, total: number) {
-  await page.getByText(`${bengali(number)} / ${bengali(total)}`).waitFor()
-  const question = (await page.locator('#quiz-question').textContent()) ?? ''
-  await page.getByRole('group', { name: question }).getByRole('button').first().tap()
-}
 
 describe('the quiz, as a subscribed person plays it on a phone', () => {
   let server: Server
@@ -42,7 +20,7 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
   })
 
   it('picks three categories, answers all forty, sees the success page; then a random play runs out of time; the third start is refused', async () => {
-    const page = await phoneWithClock(browser)
+    const page = await openPhone(browser, { controlledClock: true })
     await logIn(page, server, '01722000001')
     await subscribeFromHome(page, 'দৈনিক কুইজ')
     await dismissSplash(page, 500)
@@ -87,7 +65,7 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
   })
 
   it('resumes after one reload, and sends the person home after a second', async () => {
-    const page = await phoneWithClock(browser)
+    const page = await openPhone(browser, { controlledClock: true })
     await logIn(page, server, '01722000002')
     await subscribeFromHome(page, 'দৈনিক কুইজ')
     await page.goto(`${server.url}/quiz`)
@@ -107,7 +85,7 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
   })
 
   it('goes home when the person presses back during a play', async () => {
-    const page = await phoneWithClock(browser)
+    const page = await openPhone(browser, { controlledClock: true })
     await logIn(page, server, '01722000003')
     await subscribeFromHome(page, 'দৈনিক কুইজ')
     await page.goto(`${server.url}/quiz`)

@@ -20,16 +20,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true })
 }
 
-/** A phone: 360x800, touch, Bangla. */
-export async function openPhone(browser: Browser) {
+/**
+ * A phone: 360x800, touch, Bangla. `controlledClock` lets the test move the page's time
+ * (the quiz timer); it also turns the carousel's autoplay off, as reduced motion does.
+ */
+export async function openPhone(browser: Browser, { controlledClock = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'bn-BD',
+    ...(controlledClock ? { reducedMotion: 'reduce' as const } : {}),
   })
   context.setDefaultTimeout(15_000)
+  if (controlledClock) await context.clock.install()
   return context.newPage()
 }
 

@@ -40,3 +40,10 @@ export async function subscribeFromHome(page: Page, card: 'দৈনিক ক�
 }
 
 export const bengali = (n: number) => new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(n)
+
+/** Answers the question on screen with its first option and waits for the next one. */
+export async function answerCurrent(page: Page, number: number, total: number) {
+  await page.getByText(`${bengali(number)} / ${bengali(total)}`).waitFor()
+  const question = (await page.locator('#quiz-question').textContent()) ?? ''
+  await page.getByRole('group', { name: question }).getByRole('button').first().tap()
+}
