@@ -139,11 +139,12 @@ export async function buildApp({
     query: database.query,
     clock,
     onPlaysEnded: (userId) =>
-      leaderboard
-        .recordEndedPlays(userId)
-        .then(() => undefined)
-        .catch((err) => app.log.error({ err }, 'could not put plays on the boards; the sweep will retry')),
+      leaderboard.recordLater(userId, (err) =>
+        app.log.error({ err }, 'could not put plays on the boards; the sweep will retry'),
+      ),
   })
+  // Shutting down waits for plays on their way to the boards.
+  app.addHook('onClose', () => leaderboard.settled())
   await app.register(quizRoutes, { db: database.db, quiz })
   await app.register(leaderboardRoutes, { leaderboard })
   await app.register(profileRoutes, { db: database.db })

@@ -53,8 +53,21 @@ export function createLeaderboardService({ db, clock }: { db: Database; clock: C
     return pending.length
   }
 
+  // Plays reach the boards after the answer that ended them has been answered, one after
+  // another in this process: many plays ending at once would otherwise queue on the same
+  // bucket rows inside the answers' own requests.
+  let queue: Promise<unknown> = Promise.resolve()
+
   return {
     recordEndedPlays,
+
+    /** Puts the person's ended plays on the boards soon; failures are left to the sweep. */
+    recordLater(userId: number | undefined, onError: (error: unknown) => void) {
+      queue = queue.then(() => recordEndedPlays(userId)).catch(onError)
+    },
+
+    /** Resolves when every play handed to `recordLater` so far is on the boards. */
+    settled: () => queue.then(() => undefined),
 
     async board(board: Board, period: BoardPeriod, callerId: number | null) {
       const key = periodKey(period)

@@ -164,6 +164,8 @@ describe.each(testDatabases)('leaderboards on $name', (kind) => {
         },
       })
     }
+    // The boards take the play after the last answer's response.
+    await t.app.services.leaderboard.settled()
     const data = (await board(undefined, 'filtereType=today', me.cookie)).json().data
     expect(data.personalData).toMatchObject({ rank: 1, score: right, round: 1, timeMs: 20_000 })
     const summary = await t.app.inject({

@@ -25,8 +25,8 @@ export function createQuizService({
   db: Database
   query: DatabaseHandle['query']
   clock: Clock
-  /** Told when plays have ended (the leaderboards take them from there); never throws. */
-  onPlaysEnded: (userId?: number) => Promise<void>
+  /** Told when plays have ended; the leaderboards take them from there, after the response. */
+  onPlaysEnded: (userId?: number) => void
 }) {
   async function describePlay(play: PlayRow) {
     const now = clock.now()
@@ -107,7 +107,7 @@ export function createQuizService({
       }
       // A new start closes any play of the same kind still open, with what it has so far.
       await repo.endOpenPlaysExcept(db, userId, kind, play.id, now)
-      await onPlaysEnded(userId)
+      onPlaysEnded(userId)
       return describePlay(play)
     },
 
@@ -139,7 +139,7 @@ export function createQuizService({
         at: clock.now(),
         graceMs: answerGraceMs,
       })
-      if (recorded?.finished) await onPlaysEnded(recorded.userId)
+      if (recorded?.finished) onPlaysEnded(recorded.userId)
       return (
         recorded && {
           counted: true,
@@ -180,7 +180,7 @@ export function createQuizService({
 
     async endExpiredPlays() {
       await repo.endExpiredPlays(db, new Date(clock.now().getTime() - answerGraceMs))
-      await onPlaysEnded()
+      onPlaysEnded()
     },
   }
 }
