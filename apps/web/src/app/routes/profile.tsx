@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
@@ -25,7 +24,9 @@ export function Component() {
   }
 
   return (
-    <PlaceholderPage title={bn.pages.profile}>
+    <section className="page">
+      <title>{`${bn.pages.profile}${bn.titleSuffix}`}</title>
+      <h1>{bn.pages.profile}</h1>
       {user && (
         <>
           <p>{user.msisdn}</p>
@@ -48,6 +49,6 @@ export function Component() {
           </button>
         </>
       )}
-    </PlaceholderPage>
+    </section>
   )
 }
