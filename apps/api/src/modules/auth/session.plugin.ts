@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { unauthorized } from '../../lib/errors.ts'
+import { forbidden, unauthorized } from '../../lib/errors.ts'
 import type { UserRow } from './auth.repo.ts'
 import type { AuthService } from './auth.service.ts'
 
@@ -46,4 +46,22 @@ export const sessionPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => 
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized()
   return request.user
+}
+
+/**
+ * The spec's calls carry the caller's number in the query or body, but identity comes from
+ * the session: a real number there must be the session's own (403 otherwise), and a
+ * placeholder such as `null` is ignored.
+ */
+export function checkClaimedNumber(user: UserRow, claimed: string | null | undefined) {
+  if (claimed && /^\d+$/.test(claimed) && claimed !== user.msisdn) {
+    throw forbidden('This number is not the one you are logged in with.')
+  }
+}
+
+/** The logged-in user of a `requireUser` route, after checking the number the payload claims. */
+export function ownUser(request: FastifyRequest, claimed: string | null | undefined): UserRow {
+  const user = currentUser(request)
+  checkClaimedNumber(user, claimed)
+  return user
 }

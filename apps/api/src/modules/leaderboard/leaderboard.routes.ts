@@ -7,8 +7,8 @@ import {
 } from '@khelahobe/contracts/leaderboard'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError, forbidden } from '../../lib/errors.ts'
-import { currentUser } from '../auth/session.plugin.ts'
+import { AppError } from '../../lib/errors.ts'
+import { checkClaimedNumber, currentUser } from '../auth/session.plugin.ts'
 import type { LeaderboardService } from './leaderboard.service.ts'
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: LeaderboardService }> = async (
@@ -18,9 +18,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
   /** Boards are public; the caller's own line comes only from the session. */
   function callerId(request: FastifyRequest, claimed: string | undefined) {
     if (!request.user) return null
-    if (claimed && /^\d+$/.test(claimed) && claimed !== request.user.msisdn) {
-      throw forbidden('This number is not the one you are logged in with.')
-    }
+    checkClaimedNumber(request.user, claimed)
     return request.user.id
   }
 

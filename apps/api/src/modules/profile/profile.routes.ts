@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { forbidden } from '../../lib/errors.ts'
-import { currentUser } from '../auth/session.plugin.ts'
+import { ownUser } from '../auth/session.plugin.ts'
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -18,10 +17,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       preHandler: app.requireUser,
     },
     async (request) => {
-      const user = currentUser(request)
       const { Name, ImageName, Msisdn } = request.body
-      if (Msisdn && Msisdn !== user.msisdn)
-        throw forbidden('This number is not the one you are logged in with.')
+      const user = ownUser(request, Msisdn)
       const [updated] = await db
         .update(users)
         .set({

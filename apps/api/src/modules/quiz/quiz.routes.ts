@@ -9,13 +9,12 @@ import {
   startQuizBodySchema,
   startQuizResponseSchema,
 } from '@khelahobe/contracts/quiz'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { badRequest, forbidden } from '../../lib/errors.ts'
+import { badRequest } from '../../lib/errors.ts'
 import { sessionTokenHash } from '../auth/auth.service.ts'
-import { currentUser, sessionCookie } from '../auth/session.plugin.ts'
+import { currentUser, ownUser, sessionCookie } from '../auth/session.plugin.ts'
 import { listVisibleCategories } from './quiz.repo.ts'
 import type { QuizService } from './quiz.service.ts'
 
@@ -23,15 +22,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService
   app,
   { db, quiz },
 ) => {
-  /** Where the spec's payloads carry a number, it must be the caller's own. */
-  function caller(request: FastifyRequest, claimed: string | undefined) {
-    const user = currentUser(request)
-    if (claimed && /^\d+$/.test(claimed) && claimed !== user.msisdn) {
-      throw forbidden('This number is not the one you are logged in with.')
-    }
-    return user
-  }
-
   app.get(
     '/api/Quiz/GetQuizCategories',
     { schema: { operationId: 'getQuizCategories', response: { 200: categoriesResponseSchema } } },
@@ -49,7 +39,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService
       preHandler: app.requireUser,
     },
     async (request) => {
-      const user = caller(request, request.body.fbid)
+      const user = ownUser(request, request.body.fbid)
       const { isRandom, quizCats, ServiceName } = request.body
       return {
         data: await quiz.start(user.id, ServiceName, { isRandom: isRandom === 1, categoryIds: quizCats }),
@@ -95,7 +85,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService
           : undefined
         if (recorded) return { data: recorded }
         await app.requireUser(request, reply)
-        const user = caller(request, msisdn)
+        const user = ownUser(request, msisdn)
         return { data: await quiz.explainUnrecorded(user.id, kind, qid) }
       },
     )
@@ -113,7 +103,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService
       preHandler: app.requireUser,
     },
     async (request) => {
-      const user = caller(request, request.query.msisdn)
+      const user = ownUser(request, request.query.msisdn)
       return { data: await quiz.bestToday(user.id, request.query.ServiceName) }
     },
   )

@@ -19,11 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts'
+import { AppError, tooManyRequests } from '../../lib/errors.ts'
 import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { findUserById, upsertUser } from '../auth/auth.repo.ts'
 import type { AuthService } from '../auth/auth.service.ts'
-import { currentUser, sessionCookie } from '../auth/session.plugin.ts'
+import { currentUser, ownUser, sessionCookie } from '../auth/session.plugin.ts'
 import { updateSubscription } from './subscription.repo.ts'
 import { bindingHash, type SubscriptionService } from './subscription.service.ts'
 
@@ -44,15 +44,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
 
   const returnOrigin = (request: FastifyRequest) =>
     options.publicOrigin ? new URL(options.publicOrigin).origin : `${request.protocol}://${request.host}`
-
-  /** The spec's calls carry the number; it must be the caller's own. */
-  function ownUser(request: FastifyRequest, msisdn: string | undefined) {
-    const user = currentUser(request)
-    if (msisdn !== undefined && msisdn !== user.msisdn) {
-      throw forbidden('This number is not the one you are logged in with.')
-    }
-    return user
-  }
 
   function setSessionCookie(reply: FastifyReply, token: string, maxAge: number) {
     reply.setCookie(sessionCookie, token, {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
-import { forbidden } from '../../lib/errors.ts'
+import { checkClaimedNumber } from '../auth/session.plugin.ts'
 import { awardsOf } from './winners.repo.ts'
 
 const competitionOf = { quiz: 'daily_quiz', game: 'daily_game' } as const
@@ -32,9 +32,7 @@ export const winnersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       const { filtereType, msisdn } = request.query
       const me = request.user
       // The page sends `msisdn=null` when logged out; only a real number must be the caller's own.
-      if (me && msisdn && /^\d+$/.test(msisdn) && msisdn !== me.msisdn) {
-        throw forbidden('This number is not the one you are logged in with.')
-      }
+      if (me) checkClaimedNumber(me, msisdn)
       const yesterday = addDays(dhakaDate(clock.now()), -1)
       const awards = await awardsOf(db, competitionOf[filtereType], yesterday)
       const entry = (award: (typeof awards)[number], shownNumber: string): BoardEntry => ({
