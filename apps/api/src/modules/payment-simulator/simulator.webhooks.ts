@@ -19,17 +19,24 @@ export interface WebhookEvent {
 /** The approved subscription's id; bKash shows none before approval. */
 const visibleId = (row: SimSubscription) => (row.nextPaymentDate === null ? null : row.id)
 
+/** What every webhook body carries, whatever its type. */
+function commonFields(row: SimSubscription, now: Date, subscriptionId: number | null) {
+  return {
+    message: null,
+    timeStamp: now.toISOString(),
+    subscriptionRequestId: row.requestId,
+    subscriptionId,
+    payer: row.payer,
+    frequency: row.frequency,
+  }
+}
+
 export function subscriptionEvent(row: SimSubscription, now: Date, firstPayment?: SimPayment): WebhookEvent {
   const paid = firstPayment?.trxId ? firstPayment : undefined
   return {
     type: 'SUBSCRIPTION',
     body: {
-      message: null,
-      timeStamp: now.toISOString(),
-      subscriptionRequestId: row.requestId,
-      subscriptionId: visibleId(row),
-      payer: row.payer,
-      frequency: row.frequency,
+      ...commonFields(row, now, visibleId(row)),
       subscriptionStatus: row.status,
       nextPaymentDate: row.nextPaymentDate,
       amount: paid ? paid.amount : null,
@@ -44,12 +51,7 @@ export function cancelEvent(row: SimSubscription, now: Date): WebhookEvent {
   return {
     type: 'SUBSCRIPTION',
     body: {
-      message: null,
-      timeStamp: now.toISOString(),
-      subscriptionRequestId: row.requestId,
-      subscriptionId: row.id,
-      payer: row.payer,
-      frequency: row.frequency,
+      ...commonFields(row, now, row.id),
       subscriptionStatus: 'CANCELLED',
       cancelledBy: 'Requester',
     },
@@ -64,12 +66,7 @@ export function expiryEvent(
   return {
     type: 'SUBSCRIPTION',
     body: {
-      message: null,
-      timeStamp: now.toISOString(),
-      subscriptionRequestId: row.requestId,
-      subscriptionId: row.id,
-      payer: row.payer,
-      frequency: row.frequency,
+      ...commonFields(row, now, row.id),
       subscriptionStatus: 'EXPIRED',
       lastSucceededPayment,
       creationTimestamp: `${row.createdAt.toISOString().slice(0, 19)}Z`,
@@ -81,12 +78,7 @@ export function paymentEvent(row: SimSubscription, payment: SimPayment, now: Dat
   return {
     type: 'PAYMENT',
     body: {
-      message: null,
-      timeStamp: now.toISOString(),
-      subscriptionRequestId: row.requestId,
-      subscriptionId: row.id,
-      payer: row.payer,
-      frequency: row.frequency,
+      ...commonFields(row, now, row.id),
       paymentId: payment.id,
       paymentStatus: payment.status,
       trxId: payment.trxId,
