@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
+            'games/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],

@@ -11,6 +11,9 @@ import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { gamesRoutes } from './modules/games/games.routes.ts'
+import { createGamesService } from './modules/games/games.service.ts'
+import { createReplayer } from './modules/games/replayer.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
@@ -24,6 +27,7 @@ import { createSubscriptionService } from './modules/subscription/subscription.s
 import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
 import { winnersRoutes } from './modules/winners/winners.routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { gamesPlugin } from './plugins/games.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
@@ -64,7 +68,7 @@ export async function buildApp({
 
   // External plugins.
   await app.register(errorsPlugin)
-  await app.register(securityPlugin, { publicOrigin: env.PUBLIC_ORIGIN })
+  await app.register(securityPlugin, { publicOrigin: env.PUBLIC_ORIGIN, gamesOrigin: env.GAMES_ORIGIN })
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(metricsPlugin)
@@ -147,11 +151,23 @@ export async function buildApp({
   app.addHook('onClose', () => leaderboard.settled())
   await app.register(quizRoutes, { db: database.db, quiz })
   await app.register(leaderboardRoutes, { leaderboard })
+  const replayer = createReplayer()
+  app.addHook('onClose', () => replayer.close())
+  const games = createGamesService({
+    db: database.db,
+    clock,
+    replayer,
+    boards: leaderboard,
+    gamesOrigin: env.GAMES_ORIGIN ?? '',
+    log: app.log,
+  })
+  await app.register(gamesRoutes, { games })
   await app.register(profileRoutes, { db: database.db })
   await app.register(winnersRoutes, { db: database.db, clock })
+  await app.register(gamesPlugin)
   await app.register(webPlugin, { distDir: webDistDir })
 
-  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard }, clock })
+  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard, games }, clock })
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -24,6 +24,7 @@ const stopHousekeeping = startHousekeeping({
   log: app.log,
   expireStalePending: () => app.services.subscriptions.expireStalePending(),
   endExpiredPlays: () => app.services.quiz.endExpiredPlays(),
+  deleteLapsedGameSessions: () => app.services.games.deleteLapsedSessions(),
 })
 const stopWinnerJobs = startWinnerJobs({ db: database.db, clock: app.clock, log: app.log })
 

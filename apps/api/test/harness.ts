@@ -30,13 +30,13 @@ export interface TestAppOptions {
 /** The production app on a fresh database of the given kind, with a clock the test moves. */
 export async function createTestApp(kind: TestDatabase, options: TestAppOptions = {}) {
   const database: DatabaseHandle = await kind.open()
-  await seedDemoContent(database.db)
+  const clock = manualClock()
+  await seedDemoContent(database.db, clock.now())
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   })
-  const clock = manualClock()
   const app = await buildApp({ env, database, clock, sms: options.sms, logStream: options.logStream })
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 })
   else await app.ready()

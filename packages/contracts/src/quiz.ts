@@ -1,14 +1,11 @@
 import { z } from 'zod'
+import type { QuizKind } from './rules.ts'
 
 export const categorySchema = z.object({ id: z.number().int(), category: z.string() })
 export type Category = z.infer<typeof categorySchema>
 
 export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) })
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>
-
-/** The two quizzes: the spec calls them `regularQuiz` and `SpecialQuiz` (`specialQuiz` on answers). */
-export const quizKinds = ['regular', 'special'] as const
-export type QuizKind = (typeof quizKinds)[number]
 
 export const serviceNameSchema = z
   .string()
@@ -18,15 +15,6 @@ export const serviceNameSchema = z
   )
   .transform((value): QuizKind => (value === 'specialquiz' ? 'special' : 'regular'))
 
-/** The rules of DESIGN §4. */
-export const quizRules = {
-  regular: { questions: 40, playsPerDay: 2, winningCorrect: 20, seconds: 90, segment: 'quiz' },
-  special: { questions: 30, playsPerDay: 1, winningCorrect: 25, seconds: 90, segment: 'special' },
-} as const
-
-/** Categories to pick for a chosen-category quiz. */
-export const categoriesToPick = 3
-
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number)
 
 export const startQuizBodySchema = z.object({
@@ -35,6 +23,7 @@ export const startQuizBodySchema = z.object({
   quizCats: z.array(z.coerce.number().int().positive()).max(10).default([]),
   ServiceName: serviceNameSchema,
 })
+export type StartQuizBody = z.input<typeof startQuizBodySchema>
 
 /** A question as players see it: never with its answer. */
 export const quizQuestionSchema = z.strictObject({
@@ -75,6 +64,7 @@ export const answerBodySchema = z.object({
     .max(3600, { error: 'timetaken is too large.' }),
   ServiceName: serviceNameSchema,
 })
+export type AnswerBody = z.input<typeof answerBodySchema>
 
 export const answerResponseSchema = z.object({
   data: z.object({

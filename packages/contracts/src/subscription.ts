@@ -71,6 +71,7 @@ export const subscriptionUpdateBodySchema = z.object({
   subscriptionReqId: requestIdSchema,
   status: z.union([z.literal(1), z.literal('1')]).optional(),
 })
+export type SubscriptionUpdateBody = z.input<typeof subscriptionUpdateBodySchema>
 
 export const subscriptionResultResponseSchema = z.object({
   data: z.object({
@@ -92,14 +93,13 @@ export const cancelQuerySchema = z.object({ msisdn: msisdnSchema, segment: segme
 export const cancelResponseSchema = z.object({ subscriptionStatus: providerStatusSchema })
 export type CancelResponse = z.infer<typeof cancelResponseSchema>
 
-export const subscriptionPriceTaka = 24
-
 /** Campaign pages: a number and the campaign key, no login yet. */
 export const campaignSubscribeBodySchema = z.object({
   mobileNo: msisdnSchema,
   campaignKey: z.string().max(64).optional(),
   segment: segmentSchema.default('quiz'),
 })
+export type CampaignSubscribeBody = z.input<typeof campaignSubscribeBodySchema>
 export const campaignSubscribeResponseSchema = z.object({
   data: z.object({
     /** The spec's check call answers the text 'true' when the person may go on to pay. */

@@ -19,6 +19,15 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(devAuthSecret),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PUBLIC_ORIGIN: z.url().optional(),
+    /** Where the games are served from when not from this server (a CDN): an origin, no path. */
+    GAMES_ORIGIN: z
+      .url()
+      .refine(
+        (value) => new URL(value).origin === value.replace(/\/$/, ''),
+        'must be an origin, with no path',
+      )
+      .transform((value) => new URL(value).origin)
+      .optional(),
     TRUST_PROXY: booleanString.default(false),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { seedDemoTournament } from '../modules/games/demo-tournament.ts'
 import { importQuestions, questionRowSchema } from '../modules/quiz/question-bank.ts'
 import type { Database } from './client.ts'
 import { categories } from './schema.ts'
@@ -22,10 +23,11 @@ export function seedQuestions() {
  * Fills an empty database with the demo content; running it again changes nothing, and
  * never overwrites a question an operator has since re-imported.
  */
-export async function seedDemoContent(db: Database): Promise<void> {
+export async function seedDemoContent(db: Database, now = new Date()): Promise<void> {
   await db
     .insert(categories)
     .values([...demoCategories])
     .onConflictDoNothing({ target: categories.slug })
   await importQuestions(db, seedQuestions(), { replace: false })
+  await seedDemoTournament(db, now)
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from '@khelahobe/contracts/errors'
+import { type ErrorCode, errorCodes } from '@khelahobe/contracts/error-codes'
 
 /**
  * An error a service throws on purpose: the error handler turns it into the error

@@ -23,11 +23,13 @@ export function startHousekeeping(app: {
   log: FastifyBaseLogger
   expireStalePending: () => Promise<unknown>
   endExpiredPlays: () => Promise<unknown>
+  deleteLapsedGameSessions: () => Promise<unknown>
 }) {
   const timer = setInterval(() => {
     runHousekeeping(app.db, app.clock.now())
       .then(app.expireStalePending)
       .then(app.endExpiredPlays)
+      .then(app.deleteLapsedGameSessions)
       .catch((err) => app.log.error({ err }, 'housekeeping failed'))
   }, every)
   timer.unref()

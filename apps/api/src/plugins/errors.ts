@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { type ErrorCode, errorCodes } from '@khelahobe/contracts/errors'
+import { type ErrorCode, errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'

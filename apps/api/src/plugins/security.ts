@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet'
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './errors.ts'
@@ -11,7 +11,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * browser says comes from another site is refused. Browsers always send `Origin` on
  * such requests; server-to-server callbacks send none and carry their own signatures.
  */
-export const securityPlugin = fp<{ publicOrigin?: string | undefined }>(
+export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigin?: string | undefined }>(
   async (app: FastifyInstance, opts) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -22,7 +22,8 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined }>(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          // The games run in iframes from this server, or from a CDN when GAMES_ORIGIN says so.
+          frameSrc: ["'self'", ...(opts.gamesOrigin ? [opts.gamesOrigin] : [])],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],

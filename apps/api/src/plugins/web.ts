@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './errors.ts'
@@ -40,4 +40,4 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   })
 })
 
-const isApiPath = (url: string) => /^\/(api|sim|metrics|healthz|readyz)(\/|\?|$)/.test(url)
+const isApiPath = (url: string) => /^\/(api|games|sim|metrics|healthz|readyz)(\/|\?|$)/.test(url)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LoginModalProvider } from '../features/auth/components/login-modal-provider.tsx'
+import { LoginModalProvider } from '../lib/auth/login-modal-provider.tsx'
 
 /** App-wide providers. SWR needs none: its default cache is the one store of server state. */
 export function AppProvider({ children }: { children: ReactNode }) {

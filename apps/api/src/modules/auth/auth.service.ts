@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, tooManyRequests } from '../../lib/errors.ts'

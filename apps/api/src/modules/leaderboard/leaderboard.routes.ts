@@ -1,4 +1,4 @@
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import {
   type Board,
   leaderboardQuerySchema,

@@ -5,11 +5,11 @@ import {
   boardPageSize,
 } from '@khelahobe/contracts/leaderboard'
 import { maskMsisdn } from '@khelahobe/contracts/msisdn'
-import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
-import { dayPeriod, monthPeriod } from './board-order.ts'
+import { dayPeriod, monthPeriod, type Result } from './board-order.ts'
 import * as repo from './leaderboard.repo.ts'
 
 const boardOfQuiz: Record<QuizKind, Board> = { regular: 'quiz', special: 'special' }
@@ -60,6 +60,20 @@ export function createLeaderboardService({ db, clock }: { db: Database; clock: C
 
   return {
     recordEndedPlays,
+    /**
+     * Puts one verified game run on the boards, inside the caller's transaction (the one that
+     * closes the run's session), under the person's lock like every other board write.
+     */
+    async addRun(tx: Database, board: Board, day: string, userId: number, result: Result) {
+      await repo.lockUser(tx, userId)
+      await repo.addPlayToBoards(tx, board, day, userId, result)
+    },
+    /** The person's entry on today's board and its rank, or null. */
+    async standingToday(board: Board, userId: number) {
+      const key = periodKey('today')
+      const mine = await repo.entryOf(db, board, key, userId)
+      return mine ? { best: mine.score, rank: await repo.rankOf(db, board, key, mine) } : null
+    },
 
     /** Puts the person's ended plays on the boards soon; failures are left to the sweep. */
     recordLater(userId: number | undefined, onError: (error: unknown) => void) {

@@ -1,4 +1,5 @@
-import type { QuizKind, QuizQuestion } from '@khelahobe/contracts/quiz'
+import type { QuizQuestion } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'

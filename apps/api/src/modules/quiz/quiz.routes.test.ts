@@ -1,4 +1,4 @@
-import { quizRules } from '@khelahobe/contracts/quiz'
+import { quizRules } from '@khelahobe/contracts/rules'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'

@@ -2,13 +2,13 @@ import {
   answerBodySchema,
   answerResponseSchema,
   categoriesResponseSchema,
-  type QuizKind,
   resultCheckQuerySchema,
   resultCheckResponseSchema,
   serviceNameSchema,
   startQuizBodySchema,
   startQuizResponseSchema,
 } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'

@@ -1,5 +1,5 @@
-import { errorCodes } from '@khelahobe/contracts/errors'
-import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/quiz'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
+import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/rules'
 import type { Database, DatabaseHandle } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dhakaDate } from '../../lib/dhaka-time.ts'

@@ -1,4 +1,4 @@
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'

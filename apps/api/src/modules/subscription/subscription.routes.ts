@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import {
   campaignSubscribeBodySchema,
   campaignSubscribeResponseSchema,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type {
   ProviderStatus,
   Segment,

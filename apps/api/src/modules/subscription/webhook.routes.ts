@@ -1,4 +1,4 @@
-import { errorCodes } from '@khelahobe/contracts/errors'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../lib/errors.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'

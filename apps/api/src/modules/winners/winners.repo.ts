@@ -1,4 +1,4 @@
-import { quizRules } from '@khelahobe/contracts/quiz'
+import { quizRules } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { GameScreen } from '../../features/games/components/game-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.game} />
+  return <GameScreen />
 }

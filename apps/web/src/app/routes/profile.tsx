@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { useLogout } from '../../features/auth/api/logout.ts'
-import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
 import { SubscriptionCards } from '../../features/subscription/components/subscription-cards.tsx'
 import { bn } from '../../i18n/bn.ts'
+import { useMe } from '../../lib/auth/get-me.ts'
+import { useLogout } from '../../lib/auth/logout.ts'
+import { useLoginModal } from '../../lib/auth/use-login-modal.ts'
 
 export function Component() {
   const { user, isLoading } = useMe()

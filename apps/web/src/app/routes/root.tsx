@@ -1,16 +1,16 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { AppLayout } from '../../components/layout/app-layout.tsx'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { useLoginModal } from '../../features/auth/hooks/use-login-modal.ts'
 import { InactiveNotice } from '../../features/subscription/components/inactive-notice.tsx'
+import { useMe } from '../../lib/auth/get-me.ts'
+import { useLoginModal } from '../../lib/auth/use-login-modal.ts'
 import { AppProvider } from '../provider.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
 // The payment result and the campaign prompts have the person's attention; the notice waits for the next page.
 const noNoticePage = /^\/(payment-success|campaignpage[1-6])\/?$/i
 
-/** The root route: providers around the layout, with the layout fed from the auth feature. */
+/** The root route: providers around the layout, with the layout fed from the session (lib/auth). */
 export function RootRoute() {
   return (
     <AppProvider>

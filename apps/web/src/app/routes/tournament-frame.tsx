@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { GameFrameScreen } from '../../features/games/components/game-frame-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.tournamentFrame} />
+  return <GameFrameScreen />
 }

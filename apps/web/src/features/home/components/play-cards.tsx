@@ -1,24 +1,14 @@
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
-import { GameIcon, QuizIcon, WinnerIcon } from '../../../components/icons/icons.tsx'
+import { QuizIcon, WinnerIcon } from '../../../components/icons/icons.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
-import { useStartPlay } from '../../subscription/hooks/use-start-play.ts'
+import { type PlayGate, usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
 import { untilEndOfFriday } from '../utils/special-countdown.ts'
 import styles from './play-cards.module.css'
 import { QuizCarousel } from './quiz-carousel.tsx'
 
 type Card = { id: string; to: string; segment: Segment; title: string; text: string; Icon: ComponentType }
-
-// The tournament is a game, and games ride on the quiz segment (spec §1).
-const tournament: Card = {
-  id: 'tournament',
-  to: '/game',
-  segment: 'quiz',
-  title: bn.home.tournamentTitle,
-  text: bn.home.tournamentText,
-  Icon: GameIcon,
-}
 
 const quizzes: Card[] = [
   {
@@ -39,9 +29,7 @@ const quizzes: Card[] = [
   },
 ]
 
-type Play = ReturnType<typeof useStartPlay>
-
-type PlayCardProps = { card: Card; play: Play; className?: string; children?: ReactNode }
+type PlayCardProps = { card: Card; play: PlayGate; className?: string; children?: ReactNode }
 
 function PlayCard({ card, play, className, children }: PlayCardProps) {
   const titleId = `${card.id}-title`
@@ -56,13 +44,13 @@ function PlayCard({ card, play, className, children }: PlayCardProps) {
       </h3>
       <p className={styles.text}>{card.text}</p>
       {children}
-      {/* Not `disabled` while busy: that would drop focus; the hook ignores the extra taps. */}
+      {/* Not `disabled` while busy: that would drop focus; the gate ignores the extra taps. */}
       <button
         type="button"
         className="btn btn-primary"
         aria-busy={busy || undefined}
         aria-describedby={failed ? errorId : undefined}
-        onClick={() => void play.start(card.segment, card.to)}
+        onClick={() => void play.play({ target: card.to, segment: card.segment })}
       >
         {busy && <span className={styles.spinner} aria-hidden="true" />}
         {bn.home.play}
@@ -81,14 +69,14 @@ function PlayCard({ card, play, className, children }: PlayCardProps) {
   )
 }
 
-export function PlayCards() {
-  const play = useStartPlay()
+export function PlayCards({ tournament }: { tournament: ReactNode }) {
+  const play = usePlayGate()
   return (
     <section aria-labelledby="play-heading" className={styles.section}>
       <h2 id="play-heading" className={styles.heading}>
         {bn.home.playHeading}
       </h2>
-      <PlayCard card={tournament} play={play} className={styles.tournament} />
+      <div className={styles.tournamentSlot}>{tournament}</div>
       <QuizCarousel>
         {quizzes.map((card) => (
           <PlayCard key={card.id} card={card} play={play} className={styles.slide}>

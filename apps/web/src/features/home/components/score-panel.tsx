@@ -1,9 +1,9 @@
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { formatNumber } from '../../../i18n/format.ts'
-import { useMe } from '../../auth/api/get-me.ts'
-import { useLoginModal } from '../../auth/hooks/use-login-modal.ts'
-import { useScoreSummary } from '../../leaderboard/api/get-score-summary.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
+import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
+import { useScoreSummary } from '../api/get-score-summary.ts'
 import styles from './score-panel.module.css'
 
 const counters = [

@@ -1,7 +1,7 @@
 import type { LeaderboardResponse } from '@khelahobe/contracts/leaderboard'
 import useSWR from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
 
 export type WinnerList = 'quiz' | 'game'
 

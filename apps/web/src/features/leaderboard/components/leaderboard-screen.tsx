@@ -1,7 +1,7 @@
 import type { Board } from '@khelahobe/contracts/leaderboard'
 import { type ReactNode, useState } from 'react'
 import { bn } from '../../../i18n/bn.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
 import { useLeaderboard } from '../api/get-leaderboard.ts'
 import { leaderboardText } from '../leaderboard-text.ts'
 import styles from './board-screen.module.css'

@@ -1,4 +1,5 @@
-import type { QuizKind, StartQuizResponse } from '@khelahobe/contracts/quiz'
+import type { StartQuizResponse } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import { ApiError, apiFetch } from '../../../lib/api-client.ts'
 import { serviceName } from '../utils/service-name.ts'
 import type { QuizPlay } from './start-quiz.ts'

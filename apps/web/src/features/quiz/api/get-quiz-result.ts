@@ -1,7 +1,8 @@
-import type { QuizKind, ResultCheckResponse } from '@khelahobe/contracts/quiz'
+import type { ResultCheckResponse } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import useSWR from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
 import { serviceName } from '../utils/service-name.ts'
 import { answersSettled } from './save-answer.ts'
 

@@ -1,4 +1,5 @@
-import type { AnswerResponse, QuizKind } from '@khelahobe/contracts/quiz'
+import type { AnswerBody, AnswerResponse } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import { ApiError, apiFetch, networkErrorCode } from '../../../lib/api-client.ts'
 import { answerServiceName } from '../utils/service-name.ts'
 
@@ -27,16 +28,14 @@ export async function saveAnswer({
   option,
   timeTaken,
 }: AnswerInput): Promise<AnswerResponse['data']> {
-  const { data } = await apiFetch<AnswerResponse>(paths[kind], {
-    method: 'POST',
-    body: {
-      msisdn,
-      qid: questionId,
-      answer: option,
-      timetaken: kind === 'special' ? '0' : Math.max(0, Math.floor(timeTaken)),
-      ServiceName: answerServiceName[kind],
-    },
-  })
+  const body: AnswerBody = {
+    msisdn,
+    qid: questionId,
+    answer: option,
+    timetaken: kind === 'special' ? '0' : Math.max(0, Math.floor(timeTaken)),
+    ServiceName: answerServiceName[kind],
+  }
+  const { data } = await apiFetch<AnswerResponse>(paths[kind], { method: 'POST', body })
   return data
 }
 

@@ -1,4 +1,5 @@
-import type { QuizKind, StartQuizResponse } from '@khelahobe/contracts/quiz'
+import type { StartQuizBody, StartQuizResponse } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import { apiFetch } from '../../../lib/api-client.ts'
 import { serviceName } from '../utils/service-name.ts'
 
@@ -18,14 +19,12 @@ type StartInput = {
  * call it, never a reload. 403 SUBSCRIPTION_REQUIRED when the segment is not subscribed.
  */
 export async function startQuiz({ kind, msisdn, categoryIds }: StartInput): Promise<QuizPlay> {
-  const { data } = await apiFetch<StartQuizResponse>('/api/Quiz/GetRandomOrCatQuiz', {
-    method: 'POST',
-    body: {
-      fbid: msisdn,
-      isRandom: categoryIds.length === 0 ? 1 : 0,
-      quizCats: categoryIds,
-      ServiceName: serviceName[kind],
-    },
-  })
+  const body: StartQuizBody = {
+    fbid: msisdn,
+    isRandom: categoryIds.length === 0 ? 1 : 0,
+    quizCats: [...categoryIds],
+    ServiceName: serviceName[kind],
+  }
+  const { data } = await apiFetch<StartQuizResponse>('/api/Quiz/GetRandomOrCatQuiz', { method: 'POST', body })
   return data
 }

@@ -1,4 +1,4 @@
-import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import { Link, useLocation } from 'react-router'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'

@@ -1,15 +1,14 @@
-import type { QuizKind } from '@khelahobe/contracts/quiz'
-import type { Segment } from '@khelahobe/contracts/subscription'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
+import { type QuizKind, quizRules } from '@khelahobe/contracts/rules'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useNavigationType } from 'react-router'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
+import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
+import { usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
 import { readFlag, writeFlag } from '../../../lib/storage.ts'
-import { useMe } from '../../auth/api/get-me.ts'
-import { useLoginModal } from '../../auth/hooks/use-login-modal.ts'
-import { useStartPlay } from '../../subscription/hooks/use-start-play.ts'
 import { getCurrentPlay } from '../api/get-current-play.ts'
 import { type QuizPlay, startQuiz } from '../api/start-quiz.ts'
-import { subscriptionRequired } from '../utils/error-codes.ts'
 import { clearHandoff, peekHandoff } from '../utils/play-handoff.ts'
 import { countPlayLoad } from '../utils/reload-count.ts'
 import { localDeadline } from '../utils/time-left.ts'
@@ -20,8 +19,6 @@ export type PlaySession =
   | { status: 'already-played' }
   | { status: 'subscribing'; failed: boolean }
   | { status: 'failed' }
-
-const segments: Record<QuizKind, Segment> = { regular: 'quiz', special: 'special' }
 
 const playing = (play: QuizPlay, receivedAt: number): PlaySession => ({
   status: 'playing',
@@ -42,7 +39,7 @@ export function usePlaySession(kind: QuizKind) {
   const navigationType = useNavigationType()
   const { user, error: meError } = useMe()
   const loginModal = useLoginModal()
-  const subscription = useStartPlay()
+  const gate = usePlayGate()
   const [session, setSession] = useState<PlaySession>(() => {
     const handoff = peekHandoff(kind)
     return handoff ? playing(handoff.play, handoff.receivedAt) : { status: 'loading' }
@@ -85,7 +82,7 @@ export function usePlaySession(kind: QuizKind) {
       if (error instanceof ApiError && error.status === 401) {
         loginModal.open()
         navigate('/home', { replace: true })
-      } else if (error instanceof ApiError && error.code === subscriptionRequired) {
+      } else if (error instanceof ApiError && error.code === errorCodes.subscriptionRequired) {
         setSession({ status: 'subscribing', failed: false })
       } else {
         setSession({ status: 'failed' })
@@ -123,17 +120,18 @@ export function usePlaySession(kind: QuizKind) {
     void load(user.msisdn)
   }, [user, meError])
 
-  // Not subscribed after all (it lapsed, or the page was opened directly): the same check as the
-  // home cards, which sends the person to the wallet's consent page.
+  // Not subscribed after all (it lapsed, or the page was opened directly): the play gate's check,
+  // as on the home cards, sends the person to the wallet's consent page (or home, if it finds
+  // the subscription approved meanwhile).
   const askedSubscription = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per session; `subscription` is new each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per session; `gate` is new each render.
   useEffect(() => {
     if (session.status !== 'subscribing' || askedSubscription.current) return
     askedSubscription.current = true
-    void subscription.start(segments[kind], '/home')
+    void gate.play({ target: '/home', segment: quizRules[kind].segment })
   }, [session.status])
 
-  const subscriptionFailed = subscription.failed !== null
+  const subscriptionFailed = gate.failed !== null
   const current: PlaySession =
     session.status === 'subscribing' ? { status: 'subscribing', failed: subscriptionFailed } : session
 

@@ -1,4 +1,4 @@
-import { categoriesToPick } from '../quiz-rules.ts'
+import { categoriesToPick } from '@khelahobe/contracts/rules'
 
 /**
  * The category screen's pick rule (spec §2): a tap on a chosen category un-chooses it; a tap

@@ -1,4 +1,4 @@
-import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { QuizPlay } from '../api/start-quiz.ts'
 
 type Handoff = { kind: QuizKind; play: QuizPlay; receivedAt: number }

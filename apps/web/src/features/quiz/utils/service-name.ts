@@ -1,4 +1,4 @@
-import type { QuizKind } from '@khelahobe/contracts/quiz'
+import type { QuizKind } from '@khelahobe/contracts/rules'
 
 /** The spec's names for the two quizzes: `SpecialQuiz` when starting, `specialQuiz` on answers. */
 export const serviceName: Record<QuizKind, string> = { regular: 'regularQuiz', special: 'SpecialQuiz' }

@@ -1,10 +1,10 @@
-import type { CampaignSubscribeResponse } from '@khelahobe/contracts/subscription'
+import type { CampaignSubscribeBody, CampaignSubscribeResponse } from '@khelahobe/contracts/subscription'
 import useSWRMutation from 'swr/mutation'
 import { apiFetch } from '../../../lib/api-client.ts'
 
 const path = '/api/campaign/subscribe'
 
-type CampaignSubscribeInput = { mobileNo: string; campaignKey?: string }
+type CampaignSubscribeInput = Pick<CampaignSubscribeBody, 'mobileNo' | 'campaignKey'>
 
 /**
  * Starts a subscription from a campaign page, before any login: the server creates the
@@ -15,10 +15,8 @@ export async function campaignSubscribe({
   mobileNo,
   campaignKey,
 }: CampaignSubscribeInput): Promise<CampaignSubscribeResponse['data']> {
-  const { data } = await apiFetch<CampaignSubscribeResponse>(path, {
-    method: 'POST',
-    body: { mobileNo, campaignKey, segment: 'quiz' },
-  })
+  const body: CampaignSubscribeBody = { mobileNo, campaignKey, segment: 'quiz' }
+  const { data } = await apiFetch<CampaignSubscribeResponse>(path, { method: 'POST', body })
   return data
 }
 

@@ -1,8 +1,8 @@
-import type { SubscriptionResultResponse } from '@khelahobe/contracts/subscription'
+import type { SubscriptionResultResponse, SubscriptionUpdateBody } from '@khelahobe/contracts/subscription'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import { apiFetch } from '../../../lib/api-client.ts'
-import { meKey } from '../../auth/api/get-me.ts'
+import { meKey } from '../../../lib/auth/get-me.ts'
 import { revalidateMySubscriptions } from './get-my-subscriptions.ts'
 
 const path = '/api/Quiz/KhealhobeQuizSubscriptionUpdate'
@@ -14,10 +14,8 @@ export type SubscriptionResult = SubscriptionResultResponse['data']
  * itself; the `status` the wallet page put on the return URL is never sent or believed.
  */
 export async function confirmSubscription(subscriptionReqId: string): Promise<SubscriptionResult> {
-  const { data } = await apiFetch<SubscriptionResultResponse>(path, {
-    method: 'POST',
-    body: { subscriptionReqId, status: 1 },
-  })
+  const body: SubscriptionUpdateBody = { subscriptionReqId, status: 1 }
+  const { data } = await apiFetch<SubscriptionResultResponse>(path, { method: 'POST', body })
   return data
 }
 

@@ -1,7 +1,7 @@
 import type { MySubscriptionsResponse, SegmentStatus } from '@khelahobe/contracts/subscription'
 import useSWR, { type ScopedMutator } from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
 
 export const mySubscriptionsPath = '/api/subscriptions/me'
 

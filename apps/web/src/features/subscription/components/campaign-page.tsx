@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { bn } from '../../../i18n/bn.ts'
 import { writeFlag } from '../../../lib/storage.ts'
+import { campaignText } from '../campaign-text.ts'
 import { campaignKeyFor } from '../utils/campaign-key.ts'
 import styles from './campaign-page.module.css'
 import { CampaignPrompt } from './campaign-prompt.tsx'
@@ -26,17 +27,17 @@ export function CampaignPage({ page, search }: CampaignPageProps) {
 
   return (
     <div className={styles.stage}>
-      <title>{`${bn.campaign.heading}${bn.titleSuffix}`}</title>
-      <h1 className="sr-only">{bn.campaign.heading}</h1>
+      <title>{`${campaignText.heading}${bn.titleSuffix}`}</title>
+      <h1 className="sr-only">{campaignText.heading}</h1>
       <button
         type="button"
         className={styles.poster}
-        aria-label={bn.campaign.tapToSubscribe}
+        aria-label={campaignText.tapToSubscribe}
         onClick={() => setPromptOpen(true)}
       >
         <img
           src={posters[poster]}
-          alt={bn.campaign.posterAlt[poster]}
+          alt={campaignText.posterAlt[poster]}
           width={360}
           height={720}
           className={styles.image}

@@ -1,4 +1,5 @@
 import { validateMsisdn } from '@khelahobe/contracts/msisdn'
+import { subscriptionPriceTaka } from '@khelahobe/contracts/rules'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '../../../components/icons/icons.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -8,7 +9,7 @@ import { ApiError, networkErrorCode } from '../../../lib/api-client.ts'
 import { toAsciiDigits } from '../../../lib/digits.ts'
 import { writeFlag } from '../../../lib/storage.ts'
 import { useCampaignSubscribe } from '../api/campaign-subscribe.ts'
-import { weeklyPriceTaka } from '../utils/price.ts'
+import { campaignText } from '../campaign-text.ts'
 import styles from './campaign-prompt.module.css'
 
 type Message = { kind: 'invalid'; text: string } | { kind: 'failed'; reason: string; english: boolean }
@@ -18,7 +19,7 @@ function failureOf(error: unknown): Message {
   if (error instanceof ApiError && error.code !== networkErrorCode) {
     return { kind: 'failed', reason: error.message, english: true }
   }
-  return { kind: 'failed', reason: bn.campaign.networkReason, english: false }
+  return { kind: 'failed', reason: campaignText.networkReason, english: false }
 }
 
 type CampaignPromptProps = {
@@ -92,11 +93,11 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
           </button>
         )}
         <h2 id="campaign-prompt-title" className={styles.heading}>
-          {bn.campaign.promptTitle}
+          {campaignText.promptTitle}
         </h2>
         <form onSubmit={submit} noValidate className={styles.form}>
           <label htmlFor="campaign-number" className={styles.label}>
-            {bn.campaign.numberLabel}
+            {campaignText.numberLabel}
           </label>
           <input
             ref={numberRef}
@@ -105,7 +106,7 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            placeholder={page6 ? bn.campaign.numberPlaceholderPage6 : bn.campaign.numberPlaceholder}
+            placeholder={page6 ? campaignText.numberPlaceholderPage6 : campaignText.numberPlaceholder}
             className={styles.input}
             value={mobileNo}
             onChange={(event) => setMobileNo(event.target.value)}
@@ -113,7 +114,7 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
             aria-describedby={message ? errorId : undefined}
           />
           <button type="submit" className="btn btn-primary" disabled={subscribe.isMutating || leaving}>
-            {page6 ? bn.campaign.continue : bn.campaign.subscribe}
+            {page6 ? campaignText.continue : campaignText.subscribe}
           </button>
           {message && (
             <p id={errorId} role="alert" className={styles.error}>
@@ -121,12 +122,13 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
                 <span lang="en">{message.text}</span>
               ) : (
                 <>
-                  {bn.campaign.failed} <span lang={message.english ? 'en' : undefined}>{message.reason}</span>
+                  {campaignText.failed}{' '}
+                  <span lang={message.english ? 'en' : undefined}>{message.reason}</span>
                 </>
               )}
             </p>
           )}
-          <p className={styles.price}>{fill(bn.campaign.price, { price: weeklyPriceTaka })}</p>
+          <p className={styles.price}>{fill(campaignText.price, { price: subscriptionPriceTaka })}</p>
         </form>
       </div>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { bn } from '../../../i18n/bn.ts'
+import { subscriptionText } from '../subscription-text.ts'
 
 export function InactiveNoticeDialog({ onClose }: { onClose: () => void }) {
   return (
@@ -9,10 +9,10 @@ export function InactiveNoticeDialog({ onClose }: { onClose: () => void }) {
       className="notice-dialog"
       describedBy="inactive-notice-body"
     >
-      <h2 id="inactive-notice-title">{bn.inactiveNotice.title}</h2>
-      <p id="inactive-notice-body">{bn.inactiveNotice.body}</p>
+      <h2 id="inactive-notice-title">{subscriptionText.inactiveNotice.title}</h2>
+      <p id="inactive-notice-body">{subscriptionText.inactiveNotice.body}</p>
       <button type="button" className="btn btn-primary" onClick={onClose}>
-        {bn.inactiveNotice.ok}
+        {subscriptionText.inactiveNotice.ok}
       </button>
     </Dialog>
   )

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { bn } from '../../../i18n/bn.ts'
 import { readFlag, removeFlag } from '../../../lib/storage.ts'
 import { useConfirmSubscription } from '../api/confirm-subscription.ts'
+import { subscriptionText } from '../subscription-text.ts'
 import { type PaymentOutcome, paymentOutcome, requestIdFrom } from '../utils/payment-outcome.ts'
 import styles from './payment-result.module.css'
 
@@ -10,9 +11,9 @@ import styles from './payment-result.module.css'
 const redirectDelayMs = 3000
 
 const headings: Record<PaymentOutcome, string> = {
-  succeeded: bn.paymentResult.succeeded,
-  failed: bn.paymentResult.failed,
-  pending: bn.paymentResult.pending,
+  succeeded: subscriptionText.paymentResult.succeeded,
+  failed: subscriptionText.paymentResult.failed,
+  pending: subscriptionText.paymentResult.pending,
 }
 
 /**
@@ -58,14 +59,14 @@ export function PaymentResult() {
         {outcome === null ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            <p className={styles.waiting}>{bn.paymentResult.waiting}</p>
+            <p className={styles.waiting}>{subscriptionText.paymentResult.waiting}</p>
           </>
         ) : (
           <>
             <OutcomeIcon outcome={outcome} />
             <h2 className={`${styles.heading} ${styles[outcome]}`}>{headings[outcome]}</h2>
-            {outcome === 'pending' && <p>{bn.paymentResult.pendingNote}</p>}
-            <p className={styles.note}>{bn.paymentResult.redirecting}</p>
+            {outcome === 'pending' && <p>{subscriptionText.paymentResult.pendingNote}</p>}
+            <p className={styles.note}>{subscriptionText.paymentResult.redirecting}</p>
           </>
         )}
       </div>

@@ -1,11 +1,11 @@
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../../lib/auth/get-me.ts'
 import { useCancelSubscription } from '../api/cancel-subscription.ts'
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts'
+import { subscriptionText } from '../subscription-text.ts'
 import styles from './unsubscribe-section.module.css'
 
 /**
@@ -41,9 +41,11 @@ export function UnsubscribeSection() {
 
   return (
     <section aria-labelledby="unsubscribe-heading" className={styles.section}>
-      <h2 id="unsubscribe-heading">{bn.support.unsubscribeHeading}</h2>
+      <h2 id="unsubscribe-heading">{subscriptionText.unsubscribe.heading}</h2>
       <p className={styles.note}>
-        {subscribed.length > 0 ? bn.support.unsubscribeNote : bn.support.noSubscription}
+        {subscribed.length > 0
+          ? subscriptionText.unsubscribe.note
+          : subscriptionText.unsubscribe.noSubscription}
       </p>
       {subscribed.length > 0 && (
         <ul className={styles.list}>
@@ -57,14 +59,16 @@ export function UnsubscribeSection() {
                   setConfirming(segment)
                 }}
               >
-                {fill(bn.support.unsubscribe, { segment: bn.segments[segment] })}
+                {fill(subscriptionText.unsubscribe.button, {
+                  segment: subscriptionText.segments[segment],
+                })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <p role="status" className={styles.done}>
-        {done && bn.support.unsubscribed}
+        {done && subscriptionText.unsubscribe.done}
       </p>
       {confirming && (
         <ConfirmDialog
@@ -86,14 +90,14 @@ function ConfirmDialog({ busy, onYes, onNo }: { busy: boolean; onYes: () => void
   return (
     <Dialog onClose={onNo} labelledBy="unsubscribe-confirm" className="notice-dialog">
       <h2 id="unsubscribe-confirm" className={styles.question}>
-        {bn.support.confirm}
+        {subscriptionText.unsubscribe.confirm}
       </h2>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={onYes} disabled={busy}>
-          {bn.support.yes}
+          {subscriptionText.unsubscribe.yes}
         </button>
         <button ref={noRef} type="button" className="btn btn-secondary" onClick={onNo} disabled={busy}>
-          {bn.support.no}
+          {subscriptionText.unsubscribe.no}
         </button>
       </div>
     </Dialog>

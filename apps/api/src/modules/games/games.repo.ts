@@ -1,0 +1,91 @@
+import type { GameMode, GameName } from '@khelahobe/contracts/rules'
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { gameSessions, tournaments } from '../../db/schema.ts'
+
+export type TournamentRow = typeof tournaments.$inferSelect
+export type GameSessionRow = typeof gameSessions.$inferSelect
+
+/** The tournament running at `now` (the latest started, if several overlap). */
+export async function runningTournament(db: Database, now: Date): Promise<TournamentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(and(lte(tournaments.startsAt, now), gt(tournaments.endsAt, now)))
+    .orderBy(desc(tournaments.startsAt))
+    .limit(1)
+  return row
+}
+
+/** The tournament that ended last before `now`, for a card that says it has ended. */
+export async function lastEndedTournament(db: Database, now: Date): Promise<TournamentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(lte(tournaments.endsAt, now))
+    .orderBy(desc(tournaments.endsAt))
+    .limit(1)
+  return row
+}
+
+/** Whether a tournament runs at `now` or is still to come. */
+export async function hasCurrentOrComingTournament(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(gt(tournaments.endsAt, now))
+    .limit(1)
+  return row !== undefined
+}
+
+export async function insertTournament(db: Database, tournament: typeof tournaments.$inferInsert) {
+  await db
+    .insert(tournaments)
+    .values(tournament)
+    .onConflictDoNothing({ target: [tournaments.game, tournaments.startsAt] })
+}
+
+export async function insertSession(
+  db: Database,
+  session: {
+    id: string
+    userId: number
+    game: GameName
+    mode: GameMode
+    tournamentId: number | null
+    seed: number
+    issuedAt: Date
+    expiresAt: Date
+  },
+) {
+  await db.insert(gameSessions).values(session)
+}
+
+export async function findSession(db: Database, id: string): Promise<GameSessionRow | undefined> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.id, id))
+  return row
+}
+
+/**
+ * Closes a session with its outcome, if it is still open: the one place a run is settled, so
+ * of two submissions racing for one session exactly one gets the row back.
+ */
+export async function closeSession(
+  db: Database,
+  id: string,
+  closing: { at: Date; outcome: string; score: number | null; ticks: number | null },
+): Promise<GameSessionRow | undefined> {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ submittedAt: closing.at, outcome: closing.outcome, score: closing.score, ticks: closing.ticks })
+    .where(and(eq(gameSessions.id, id), isNull(gameSessions.submittedAt)))
+    .returning()
+  return row
+}
+
+/** Drops sessions that were never submitted and lapsed before `before`; they count for nothing. */
+export async function deleteLapsedSessions(db: Database, before: Date) {
+  await db
+    .delete(gameSessions)
+    .where(and(isNull(gameSessions.submittedAt), lte(gameSessions.expiresAt, before)))
+}

@@ -1,0 +1,221 @@
+import type { ErrorCode } from '@khelahobe/contracts/error-codes'
+import { validateMsisdn } from '@khelahobe/contracts/msisdn'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { CloseIcon, LogoMark } from '../../components/icons/icons.tsx'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { bn } from '../../i18n/bn.ts'
+import { fill } from '../../i18n/format.ts'
+import { ApiError } from '../api-client.ts'
+import { toAsciiDigits } from '../digits.ts'
+import { useRequestLoginCode } from './login.ts'
+import styles from './login-modal.module.css'
+import { loginText } from './login-text.ts'
+import { useVerifyLoginCode } from './verify.ts'
+
+/** A message under the form: Bangla text of ours and/or the server's (English) message. */
+type FormMessage = { bn?: string; en?: string }
+
+// Keyed by the codes themselves, which the type checks against `ErrorCode`, not through
+// `errorCodes`: importing that object here as well would split it into a chunk of its own, one
+// more request in the first load of /home (decision 0013).
+const codeErrorText: Partial<Record<ErrorCode, string>> = {
+  CODE_INVALID: loginText.codeInvalid,
+  CODE_EXPIRED: loginText.codeExpired,
+}
+
+function messageFor(error: unknown): FormMessage {
+  if (!(error instanceof ApiError)) return { bn: bn.login.failed }
+  const codeText = codeErrorText[error.code as ErrorCode]
+  if (codeText) return { bn: codeText }
+  if (error.status === 429) return { bn: loginText.tooSoon, en: error.message }
+  // 400s carry the validator's own message, written for people.
+  if (error.status === 400) return { en: error.message }
+  return { bn: bn.login.failed }
+}
+
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<'number' | 'code'>('number')
+  const [mobileNo, setMobileNo] = useState('')
+  const [code, setCode] = useState('')
+  const [message, setMessage] = useState<FormMessage | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [canResend, setCanResend] = useState(false)
+  // A fresh object per code sent, so the resend timer restarts even when the delay is the same.
+  const [lastSend, setLastSend] = useState({ resendAfterSeconds: 0 })
+  const requestCode = useRequestLoginCode()
+  const verifyCode = useVerifyLoginCode()
+  const numberRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    // Each step starts where the person types next (the dialog itself would focus the X).
+    ;(step === 'number' ? numberRef : codeRef).current?.focus()
+  }, [step])
+
+  useEffect(() => {
+    if (step !== 'code') return
+    setCanResend(false)
+    const timer = setTimeout(() => setCanResend(true), lastSend.resendAfterSeconds * 1000)
+    return () => clearTimeout(timer)
+  }, [step, lastSend])
+
+  async function sendCode(number: string) {
+    const { data } = await requestCode.trigger({ mobileNo: number, srcUrl: window.location.href })
+    setLastSend({ resendAfterSeconds: data.resendAfterSeconds })
+  }
+
+  async function submitNumber(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (requestCode.isMutating) return
+    const number = toAsciiDigits(mobileNo)
+    const verdict = validateMsisdn(number)
+    if (verdict !== 'true') {
+      setMessage({ en: verdict })
+      return
+    }
+    setMessage(null)
+    try {
+      await sendCode(number)
+      setMobileNo(number)
+      setCode('')
+      setNotice(null)
+      setStep('code')
+    } catch (error) {
+      setMessage(messageFor(error))
+    }
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (verifyCode.isMutating) return
+    const digits = toAsciiDigits(code)
+    if (!/^\d{6}$/.test(digits)) {
+      setMessage({ bn: loginText.codeFormat })
+      return
+    }
+    setMessage(null)
+    try {
+      await verifyCode.trigger({ mobileNo, code: digits })
+      onClose()
+    } catch (error) {
+      setMessage(messageFor(error))
+    }
+  }
+
+  async function resend() {
+    if (requestCode.isMutating) return
+    setMessage(null)
+    setNotice(null)
+    try {
+      await sendCode(mobileNo)
+      setCode('')
+      setNotice(loginText.resent)
+      codeRef.current?.focus()
+    } catch (error) {
+      setMessage(messageFor(error))
+    }
+  }
+
+  function changeNumber() {
+    setMessage(null)
+    setNotice(null)
+    setStep('number')
+  }
+
+  const errorId = 'login-error'
+  const feedback = message && (
+    <p id={errorId} role="alert" className={styles.error}>
+      {message.bn}
+      {message.bn && message.en && ' '}
+      {message.en && <span lang="en">{message.en}</span>}
+    </p>
+  )
+
+  return (
+    <Dialog onClose={onClose} labelledBy="login-title" className={styles.dialog}>
+      <div className={styles.panel}>
+        <button
+          type="button"
+          className={`icon-button ${styles.close}`}
+          aria-label={bn.common.close}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+        <LogoMark size={44} className={styles.mark} />
+        <h2 id="login-title" className={styles.heading}>
+          {bn.login.heading}
+        </h2>
+
+        {step === 'number' ? (
+          <form onSubmit={submitNumber} noValidate className={styles.form}>
+            <label htmlFor="login-number" className={styles.label}>
+              {loginText.numberLabel}
+            </label>
+            <input
+              ref={numberRef}
+              id="login-number"
+              name="mobileNo"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder={loginText.numberPlaceholder}
+              className={styles.input}
+              value={mobileNo}
+              onChange={(event) => setMobileNo(event.target.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={requestCode.isMutating}>
+              {loginText.sendCode}
+            </button>
+            {feedback}
+          </form>
+        ) : (
+          <form onSubmit={submitCode} noValidate className={styles.form}>
+            <p className={styles.sent}>{fill(loginText.codeSent, { number: mobileNo })}</p>
+            <label htmlFor="login-code" className={styles.label}>
+              {loginText.codeLabel}
+            </label>
+            <input
+              ref={codeRef}
+              id="login-code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className={`${styles.input} ${styles.code}`}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={verifyCode.isMutating}>
+              {loginText.verify}
+            </button>
+            {feedback}
+            {notice && (
+              <p role="status" className={styles.notice}>
+                {notice}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className="link-button" onClick={changeNumber}>
+                {loginText.changeNumber}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={resend}
+                disabled={!canResend || requestCode.isMutating}
+              >
+                {loginText.resend}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  )
+}

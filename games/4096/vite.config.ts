@@ -1,0 +1,3 @@
+import { gameConfig } from '../kit/vite-config.ts'
+
+export default gameConfig()
