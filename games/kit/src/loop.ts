@@ -19,8 +19,11 @@ export function startLoop({
   tick: () => boolean
   /** Draws the current state. */
   draw: () => void
-  /** Told how long each frame's work (ticks and drawing) took, in ms: for the benchmark. */
-  measure?: (ms: number) => void
+  /**
+   * For the benchmark: told how long each frame's own work (ticks and drawing calls) took, and
+   * the time since the frame before, which also holds what the browser did to show it.
+   */
+  measure?: (workMs: number, intervalMs: number) => void
 }) {
   let last = performance.now()
   let accumulated = 0
@@ -30,7 +33,8 @@ export function startLoop({
   function onFrame(now: number) {
     if (!running) return
     const started = measure ? performance.now() : 0
-    accumulated += Math.min(now - last, maxFrameMs)
+    const interval = now - last
+    accumulated += Math.min(interval, maxFrameMs)
     last = now
     while (accumulated >= stepMs) {
       accumulated -= stepMs
@@ -40,7 +44,7 @@ export function startLoop({
       }
     }
     draw()
-    if (measure) measure(performance.now() - started)
+    if (measure) measure(performance.now() - started, interval)
     if (running) frame = requestAnimationFrame(onFrame)
   }
 

@@ -36,10 +36,15 @@ export interface GameDefinition<State> {
   bindControls(surface: HTMLElement, controls: Controls): () => void
 }
 
-/** Where the benchmark reads frame times from, when the page was opened with `?bench`. */
+/**
+ * With `?bench`, what the benchmark reads: the frame times, and the run's state, so its scripted
+ * player can play like a person who watches the screen (and the frames are of play, not menus).
+ */
 declare global {
   interface Window {
     __frameTimes?: number[]
+    __frameIntervals?: number[]
+    __benchState?: () => unknown
   }
 }
 
@@ -67,7 +72,11 @@ export function runGame<State>(game: GameDefinition<State>, root: HTMLElement = 
   draw()
   const hud = createHud(container, game.scoreLabel)
   const bench = new URLSearchParams(window.location.search).has('bench')
-  if (bench) window.__frameTimes = []
+  if (bench) {
+    window.__frameTimes = []
+    window.__frameIntervals = []
+    window.__benchState = () => state
+  }
 
   function play() {
     hud.hide()
@@ -87,7 +96,12 @@ export function runGame<State>(game: GameDefinition<State>, root: HTMLElement = 
         return !game.sim.isOver(state)
       },
       draw,
-      measure: bench ? (ms) => window.__frameTimes?.push(ms) : undefined,
+      measure: bench
+        ? (workMs, intervalMs) => {
+            window.__frameTimes?.push(workMs)
+            window.__frameIntervals?.push(intervalMs)
+          }
+        : undefined,
     })
     const over = () => {
       if (loop.running) return requestAnimationFrame(over)

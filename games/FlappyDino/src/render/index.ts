@@ -3,7 +3,6 @@ import type { Renderer } from '@khelahobe/game-kit/run'
 import { Crash, dinoX, groundY, pillarWidth, type State, worldHeight, worldWidth } from '../sim/index.ts'
 import { createDinoPainter, type DinoPose } from './dino.ts'
 import {
-  bodyImageHeight,
   capHeight,
   capOverhang,
   cloudTile,
@@ -118,53 +117,68 @@ export function createRenderer(ctx: CanvasRenderingContext2D, viewport: Viewport
     bottom = Math.max(worldHeight, viewport.height / scale)
     const width = right - left
     layers = {
-      sky: paintSky(width, unit),
+      // Margins for the crash's screen shake.
+      sky: paintSky(width + 16, unit),
       clouds: paintClouds(unit),
       mesas: paintMesas(unit),
       farDunes: paintDunes(unit, false),
       nearDunes: paintDunes(unit, true),
-      ground: paintGround(width, bottom - groundY, unit),
+      ground: paintGround(width, bottom - groundY + 10, unit),
       body: paintPillarBody(unit),
       capUp: paintPillarCap(unit, false),
       capDown: paintPillarCap(unit, true),
     }
   }
 
-  /** Draws a seamless horizontal tile across the screen, scrolled by `offset` world units. */
-  function tiled(image: HTMLCanvasElement, tile: number, top: number, offset: number) {
-    const h = (image.height / image.width) * tile
-    for (let x = left - mod(left + offset, tile); x < right; x += tile) ctx.drawImage(image, x, top, tile, h)
+  // Where world (0, 0) falls on the canvas, in device pixels, this frame (screen shake included).
+  let originX = 0
+  let originY = 0
+  const deviceX = (x: number) => Math.round(originX + x * unit)
+  const deviceY = (y: number) => Math.round(originY + y * unit)
+
+  /**
+   * Copies a layer (painted at `unit` device pixels per world unit) at world (x, y), 1:1 and on
+   * whole device pixels, with the identity transform in force. An unscaled, pixel-aligned copy
+   * is a plain blit; a scaled or fractional one is resampled, which on a throttled phone CPU
+   * cost a quarter of each frame (15 fps instead of 60).
+   */
+  function blit(image: HTMLCanvasElement, x: number, y: number) {
+    ctx.drawImage(image, deviceX(x), deviceY(y))
   }
 
+  /** A seamless horizontal tile across the screen, scrolled by `offset` world units. */
+  function tiled(image: HTMLCanvasElement, tile: number, top: number, offset: number) {
+    for (let x = left - mod(left + offset, tile); x < right; x += tile) blit(image, x, top)
+  }
+
+  /** The pillars, sliced from their tall painted body so each copy stays 1:1 (see `blit`). */
   function drawPillars(l: Layers, state: State) {
     const body = l.body
-    const bodyUnit = body.height / bodyImageHeight
-    const bodyW = pillarWidth + 4
-    const capW = pillarWidth + (capOverhang + 2) * 2
+    const capLeft = capOverhang + 2
     const capH = capHeight + 2
     for (const p of state.pillars) {
       if (p.x > right || p.x + pillarWidth < left - 10) continue
       const top = p.gapY - p.gap / 2
       const low = p.gapY + p.gap / 2
-      const upper = top - capHeight + 1
+      const upper = Math.min(body.height, deviceY(top - capHeight + 1) - deviceY(0))
       if (upper > 0) {
         ctx.drawImage(
           body,
           0,
-          body.height - upper * bodyUnit,
+          body.height - upper,
           body.width,
-          upper * bodyUnit,
-          p.x - 2,
-          0,
-          bodyW,
+          upper,
+          deviceX(p.x - 2),
+          deviceY(0),
+          body.width,
           upper,
         )
       }
-      ctx.drawImage(l.capDown, p.x - capOverhang - 2, top - capH, capW, capH)
+      blit(l.capDown, p.x - capLeft, top - capH)
       const lowerTop = low + capHeight - 1
-      const lower = groundY + 6 - lowerTop
-      ctx.drawImage(body, 0, 0, body.width, lower * bodyUnit, p.x - 2, lowerTop, bodyW, lower)
-      ctx.drawImage(l.capUp, p.x - capOverhang - 2, low, capW, capH)
+      const lower = Math.min(body.height, deviceY(groundY + 6) - deviceY(lowerTop))
+      ctx.drawImage(body, 0, 0, body.width, lower, deviceX(p.x - 2), deviceY(lowerTop), body.width, lower)
+      blit(l.capUp, p.x - capLeft, low)
     }
   }
 
@@ -272,11 +286,13 @@ export function createRenderer(ctx: CanvasRenderingContext2D, viewport: Viewport
       const shake = crashAge >= 0 ? Math.max(0, 7 - crashAge * 0.4) : 0
       const shakeX = shake * Math.sin(state.tick * 2.7)
       const shakeY = shake * 0.6 * Math.cos(state.tick * 3.9)
-      const pr = viewport.pixelRatio
-      ctx.setTransform(unit, 0, 0, unit, pr * offsetX + shakeX * unit, shakeY * unit)
+      originX = viewport.pixelRatio * offsetX + shakeX * unit
+      originY = shakeY * unit
 
+      // The scenery and the pillars: pixel-aligned copies of layers painted once per resize.
+      ctx.setTransform(1, 0, 0, 1, 0, 0)
       const d = state.distance
-      ctx.drawImage(l.sky, left - 8, -8, right - left + 16, groundY + 18)
+      blit(l.sky, left - 8, -8)
       tiled(l.clouds, cloudTile, cloudTop, d * 0.05 + state.tick * 0.08)
       tiled(l.mesas, mesaTile, mesaTop, d * 0.12)
       tiled(l.farDunes, duneTile, duneTop, d * 0.25)
@@ -286,20 +302,15 @@ export function createRenderer(ctx: CanvasRenderingContext2D, viewport: Viewport
       if (clip) {
         ctx.save()
         ctx.beginPath()
-        ctx.rect(0, -20, worldWidth, bottom + 40)
+        ctx.rect(deviceX(0), 0, deviceX(worldWidth) - deviceX(0), ctx.canvas.height)
         ctx.clip()
       }
       drawPillars(l, state)
       if (clip) ctx.restore()
+      blit(l.ground, left - mod(left + d, groundPeriod) - groundPeriod, groundY)
 
-      const ground = l.ground
-      ctx.drawImage(
-        ground,
-        left - mod(left + d, groundPeriod) - groundPeriod,
-        groundY,
-        (ground.width / ground.height) * (bottom - groundY),
-        bottom - groundY + 10,
-      )
+      // What moves freely (the dino, its shadow, particles) is drawn in world units.
+      ctx.setTransform(unit, 0, 0, unit, originX, originY)
 
       // A soft shadow under the dino, smaller the higher it flies.
       const height = Math.max(0, groundY - state.y)
