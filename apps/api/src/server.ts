@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts'
 import { seedDemoPlays } from './db/demo-plays.ts'
 import { seedDemoContent } from './db/seed.ts'
 import { startHousekeeping } from './lib/housekeeping.ts'
+import { seedDemoTournament } from './modules/games/demo-tournament.ts'
 import { startWinnerJobs } from './modules/winners/winners.jobs.ts'
 
 const env = loadEnv()
@@ -25,6 +26,9 @@ const stopHousekeeping = startHousekeeping({
   expireStalePending: () => app.services.subscriptions.expireStalePending(),
   endExpiredPlays: () => app.services.quiz.endExpiredPlays(),
   deleteLapsedGameSessions: () => app.services.games.deleteLapsedSessions(),
+  seedDemoTournament: env.SEED_DEMO_CONTENT
+    ? () => seedDemoTournament(database.db, app.clock.now())
+    : undefined,
 })
 const stopWinnerJobs = startWinnerJobs({ db: database.db, clock: app.clock, log: app.log })
 

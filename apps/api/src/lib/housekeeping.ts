@@ -24,12 +24,15 @@ export function startHousekeeping(app: {
   expireStalePending: () => Promise<unknown>
   endExpiredPlays: () => Promise<unknown>
   deleteLapsedGameSessions: () => Promise<unknown>
+  /** Demo mode: a new month (also one the demo clock moved to) gets its own tournament. */
+  seedDemoTournament?: () => Promise<unknown>
 }) {
   const timer = setInterval(() => {
     runHousekeeping(app.db, app.clock.now())
       .then(app.expireStalePending)
       .then(app.endExpiredPlays)
       .then(app.deleteLapsedGameSessions)
+      .then(app.seedDemoTournament)
       .catch((err) => app.log.error({ err }, 'housekeeping failed'))
   }, every)
   timer.unref()

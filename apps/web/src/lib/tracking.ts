@@ -4,3 +4,6 @@
  * touches only this file.
  */
 export function trackNavigation(_event: string): void {}
+
+/** Hook point for the spec's tap tracking: banners, campaigns, the tournament card and games. */
+export function trackTap(_event: string): void {}

@@ -1,4 +1,4 @@
-import { gameRules } from '@khelahobe/contracts/rules'
+import { gameRules, subscriptionPriceTaka } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import { bengaliDigits } from '../../lib/bengali-digits.ts'
 import { dhakaDate, dhakaDayStart, monthStart } from '../../lib/dhaka-time.ts'
@@ -28,7 +28,7 @@ export async function seedDemoTournament(db: Database, now: Date) {
       'দিনে যতবার খুশি খেলুন; দিনের সেরা স্কোরটিই লিডারবোর্ডে গণ্য হবে।',
       'সমান স্কোর হলে যিনি কম সময়ে করেছেন তিনি এগিয়ে থাকবেন।',
       'প্রতিটি খেলা সার্ভারে আবার চালিয়ে যাচাই করা হয়; অমিল হলে স্কোর গণ্য হয় না।',
-      'খেলতে গেম ও কুইজ সাবস্ক্রিপশন লাগবে (সপ্তাহে ২৪ টাকা)।',
+      `খেলতে গেম ও কুইজ সাবস্ক্রিপশন লাগবে (সপ্তাহে ${bengaliDigits(subscriptionPriceTaka)} টাকা)।`,
     ].join('\n'),
     prize: `প্রতিদিন সেরা ${winners} জন পাবেন ${taka} টাকা করে বিকাশ ক্যাশ-ইন; টুর্নামেন্টে জিতুন ১০০০ টাকা পর্যন্ত। একজন দিনে একবারই জিতবেন; সাপ্তাহিক পুরস্কার পরের শনি বা রবিবার দেওয়া হয়।`,
     startsAt: dhakaDayStart(monthStart(today)),

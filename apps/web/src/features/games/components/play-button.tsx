@@ -1,4 +1,5 @@
 import type { GameMode, GameName } from '@khelahobe/contracts/rules'
+import { trackTap } from '../../../lib/tracking.ts'
 import { gameInfo, gamesText } from '../games-text.ts'
 import type { StartGame } from '../hooks/use-start-game.ts'
 import styles from './play-button.module.css'
@@ -25,7 +26,10 @@ export function PlayButton({
         className="btn btn-primary"
         aria-busy={busy || undefined}
         aria-label={`${label}: ${gameInfo[game].name}`}
-        onClick={() => play.start(game, mode)}
+        onClick={() => {
+          trackTap(`game_${game}_${mode}`)
+          play.start(game, mode)
+        }}
       >
         {label}
       </button>

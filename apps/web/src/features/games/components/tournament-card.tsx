@@ -1,5 +1,6 @@
 import type { Tournament } from '@khelahobe/contracts/games'
 import { type ReactNode, useId, useState } from 'react'
+import { trackTap } from '../../../lib/tracking.ts'
 import { gamesText } from '../games-text.ts'
 import { Countdown } from './countdown.tsx'
 import styles from './tournament-card.module.css'
@@ -37,7 +38,10 @@ export function TournamentCard({ tournament, receivedAt, play, expanded = false 
         className={`link-button ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          trackTap('tournament_card')
+          setOpen((value) => !value)
+        }}
       >
         {open ? gamesText.hideRules : gamesText.showRules}
       </button>
