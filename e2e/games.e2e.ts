@@ -114,8 +114,13 @@ describe('the games and the tournament', () => {
     const summary = await api(page, '/api/leaderboard/summary')
     expect(summary.gameToday).toBe(board.personalData.score)
 
+    // The result's leaderboard link opens today's game board, with the person's own line on it.
+    await result.getByRole('link', { name: 'লিডারবোর্ড' }).tap()
+    await page.waitForURL('**/leaderboard')
+    expect(await page.getByRole('tab', { name: 'গেম' }).getAttribute('aria-selected')).toBe('true')
+    await page.getByText(`র‍্যাংক ${bengali(board.personalData.rank)}`).waitFor()
+
     // The home counters show it too.
-    await result.getByRole('link', { name: 'ফিরে যান' }).tap()
     await page.goto(`${server.url}/home`)
     await dismissSplash(page, 500)
     const counter = page

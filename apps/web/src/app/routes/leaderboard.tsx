@@ -1,5 +1,10 @@
-import { LeaderboardScreen } from '../../features/leaderboard/components/leaderboard-screen.tsx'
+import { useLocation } from 'react-router'
+import {
+  LeaderboardScreen,
+  requestedBoard,
+} from '../../features/leaderboard/components/leaderboard-screen.tsx'
 
 export function Component() {
-  return <LeaderboardScreen />
+  // A game's result links here with `{ board: 'game' }`, so the player sees the board they are on.
+  return <LeaderboardScreen initialBoard={requestedBoard(useLocation().state)} />
 }

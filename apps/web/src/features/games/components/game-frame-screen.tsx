@@ -122,7 +122,7 @@ function GameFrame({ gameData }: { gameData: GameData }) {
                 {text.playAgain}
               </button>
               {mode === 'tournament' && (
-                <Link to="/leaderboard" className="btn btn-gold">
+                <Link to="/leaderboard" state={{ board: 'game' }} className="btn btn-gold">
                   {text.leaderboard}
                 </Link>
               )}

@@ -48,9 +48,15 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** /leaderboard: today's game, quiz and special quiz boards; the quiz board first. */
-export function LeaderboardScreen() {
-  const [board, setBoard] = useState<Board>('quiz')
+/** Reads the board a link asked to open with (`state: { board }`); the quiz board otherwise. */
+export function requestedBoard(state: unknown): Board {
+  const board = (state as { board?: unknown } | null)?.board
+  return tabs.find((tab) => tab.key === board)?.key ?? 'quiz'
+}
+
+/** /leaderboard: today's game, quiz and special quiz boards; the quiz board first unless asked. */
+export function LeaderboardScreen({ initialBoard = 'quiz' }: { initialBoard?: Board }) {
+  const [board, setBoard] = useState<Board>(initialBoard)
   return (
     <Screen title={text.title}>
       <BoardTabs
