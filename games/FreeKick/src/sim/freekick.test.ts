@@ -215,7 +215,7 @@ describe('the action codes', () => {
   })
 })
 
-describe('determinism and speed', () => {
+describe('determinism and fairness', () => {
   it('replays a random run identically: score, ticks and state', () => {
     const inputs = randomRun(2024, 60, 90)
     const first = replay(simulation, 4242, inputs, 100_000)
