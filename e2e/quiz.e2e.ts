@@ -19,7 +19,7 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await server?.stop()
   })
 
-  it('picks three categories, answers all forty, sees the success page; then a random play runs out of time; the third start is refused', async () => {
+  it('picks three categories, answers all forty, sees the success page; then a random play; the third start is refused', async () => {
     const page = await openPhone(browser, { controlledClock: true })
     await logIn(page, server, '01722000001')
     await subscribeFromHome(page, 'দৈনিক কুইজ')
@@ -43,14 +43,11 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await page.getByText(/^আজকের সেরা সঠিক উত্তর: [০-৯]+$/).waitFor()
     await page.getByText('ফলাফল জানতে লিডারবোর্ডে চোখ রাখুন').waitFor()
 
-    // The second play of the day: random, two answers, then the clock runs out.
+    // The second play of the day: random, played to its end.
     await page.goto(`${server.url}/quiz`)
     await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
     await page.waitForURL('**/quizflow')
-    await answerCurrent(page, 1, 40)
-    await answerCurrent(page, 2, 40)
-    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
-    await page.clock.fastForward(91_000)
+    for (let n = 1; n <= 40; n++) await answerCurrent(page, n, 40)
     await page.waitForURL('**/quiz-success')
 
     // The third start of the day.
@@ -61,6 +58,21 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await refused.getByRole('button', { name: 'ঠিক আছে' }).tap()
     await refused.waitFor({ state: 'hidden' })
     expect(page.url()).toMatch(/\/quiz$/)
+    await page.context().close()
+  })
+
+  it('ends the play on screen when its time runs out', async () => {
+    const page = await openPhone(browser, { controlledClock: true })
+    await logIn(page, server, '01722000004')
+    await subscribeFromHome(page, 'দৈনিক কুইজ')
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    await answerCurrent(page, 1, 40)
+    await answerCurrent(page, 2, 40)
+    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+    await page.clock.fastForward(91_000)
+    await page.waitForURL('**/quiz-success')
     await page.context().close()
   })
 
@@ -84,7 +96,7 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await page.context().close()
   })
 
-  it('goes home when the person presses back during a play', async () => {
+  it('goes home when the person presses back during a play, and a new start resumes it', async () => {
     const page = await openPhone(browser, { controlledClock: true })
     await logIn(page, server, '01722000003')
     await subscribeFromHome(page, 'দৈনিক কুইজ')
@@ -94,6 +106,12 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await answerCurrent(page, 1, 40)
     await page.goBack()
     await page.waitForURL('**/home')
+
+    // Starting again while that play runs answers the same play where it was: no play is lost.
+    await page.goto(`${server.url}/quiz`)
+    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
+    await page.waitForURL('**/quizflow')
+    await page.getByText(`${bengali(2)} / ${bengali(40)}`).waitFor()
     await page.context().close()
   })
 })

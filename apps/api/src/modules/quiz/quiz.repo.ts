@@ -24,25 +24,31 @@ export async function categoryIds(db: Database, { visibleOnly }: { visibleOnly: 
 }
 
 /** Ends the person's other plays of this kind still open, at `at` or their deadline if sooner. */
-export async function endOpenPlaysExcept(
-  db: Database,
-  userId: number,
-  kind: QuizKind,
-  keepId: number,
-  at: Date,
-) {
+/**
+ * Serialises one person's starts of one quiz until the transaction ends: of two taps racing,
+ * the second sees the play the first opened (a transaction-scoped advisory lock, so any number
+ * of instances agree and nothing is left locked).
+ */
+export async function lockStarts(db: Database, userId: number, kind: QuizKind) {
+  await db.execute(sql`select pg_advisory_xact_lock(${startLockKeys[kind]}, ${userId})`)
+}
+
+const startLockKeys: Record<QuizKind, number> = { regular: 0x51_53_52_01, special: 0x51_53_52_02 }
+
+/** Ends the person's plays of this kind whose time has run out, at their deadline. */
+export async function endLapsedPlays(db: Database, userId: number, kind: QuizKind, at: Date) {
   await db
     .update(quizPlays)
     .set({
-      endedAt: sql`least(${at}::timestamptz, ${quizPlays.deadline})`,
-      elapsedMs: sql`(extract(epoch from least(${at}::timestamptz, ${quizPlays.deadline}) - ${quizPlays.startedAt}) * 1000)::int`,
+      endedAt: quizPlays.deadline,
+      elapsedMs: sql`(extract(epoch from ${quizPlays.deadline} - ${quizPlays.startedAt}) * 1000)::int`,
     })
     .where(
       and(
         eq(quizPlays.userId, userId),
         eq(quizPlays.kind, kind),
         isNull(quizPlays.endedAt),
-        ne(quizPlays.id, keepId),
+        sql`${quizPlays.deadline} <= ${at}`,
       ),
     )
 }

@@ -77,32 +77,57 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
     for (const body of responses) expect(body).not.toMatch(/correct_?option|"answer"|correctOption/i)
   })
 
-  it('allows exactly two regular plays and one special play a day, even under 20 simultaneous starts', async () => {
+  it('answers 20 simultaneous starts with one play, and allows two regular plays and one special a day', async () => {
     const ids = (await categories()).slice(0, 3).map((c) => c.id)
-    const regular = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        start({ fbid: number, isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' }),
-      ),
-    )
-    expect(regular.every((r) => r.statusCode === 200)).toBe(true)
-    expect(regular.filter((r) => r.json().data.isPlayed === 0)).toHaveLength(2)
-    const refused = regular.find((r) => r.json().data.isPlayed === 1)?.json().data
-    expect(refused).toMatchObject({ isPlayed: 1, qlist: [] })
+    const startMany = (body: object) => Promise.all(Array.from({ length: 20 }, () => start(body)))
+    const regularBody = { fbid: number, isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' }
+    const specialBody = { fbid: number, isRandom: 1, quizCats: [], ServiceName: 'SpecialQuiz' }
 
-    const special = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        start({ fbid: number, isRandom: 1, quizCats: [], ServiceName: 'SpecialQuiz' }),
-      ),
-    )
-    expect(special.filter((r) => r.json().data.isPlayed === 0)).toHaveLength(1)
+    // A double (or twentyfold) tap: every start answers the same play; one attempt is used.
+    const first = await startMany(regularBody)
+    expect(first.every((r) => r.statusCode === 200)).toBe(true)
+    expect(new Set(first.map((r) => r.json().data.playId)).size).toBe(1)
+    expect(first.every((r) => r.json().data.isPlayed === 0 && r.json().data.qlist.length === 40)).toBe(true)
+
+    // Once its time is up, the next start opens the second play, and after that none.
+    t.clock.advance(91_000)
+    const second = await startMany(regularBody)
+    expect(new Set(second.map((r) => r.json().data.playId)).size).toBe(1)
+    expect(second[0]?.json().data.playId).not.toBe(first[0]?.json().data.playId)
+    t.clock.advance(91_000)
+    const third = await startMany(regularBody)
+    expect(third.every((r) => r.statusCode === 200 && r.json().data.isPlayed === 1)).toBe(true)
+    expect(third[0]?.json().data).toMatchObject({ isPlayed: 1, qlist: [] })
+
+    const special = await startMany(specialBody)
+    expect(new Set(special.map((r) => r.json().data.playId)).size).toBe(1)
+    t.clock.advance(91_000)
+    expect((await start(specialBody)).json().data.isPlayed).toBe(1)
+
     const plays = await t.database.db.select().from(quizPlays)
     expect(plays.filter((p) => p.kind === 'regular')).toHaveLength(2)
     expect(plays.filter((p) => p.kind === 'special')).toHaveLength(1)
     expect(plays.find((p) => p.kind === 'special')?.questionCount).toBe(quizRules.special.questions)
+    // Each ended at its deadline, with the full time and never a negative one.
+    for (const play of plays) expect(play.elapsedMs).toBe(quizRules[play.kind].seconds * 1000)
 
     // A new Dhaka day brings new plays.
     t.clock.advance(24 * 3600_000)
     expect((await startRegular()).json().data.isPlayed).toBe(0)
+  })
+
+  it('answers a start during a play with that play, its answers kept, never closing it', async () => {
+    const started = (await startRegular()).json().data
+    for (const q of started.qlist.slice(0, 3)) await answer(q.id, await correctOption(q.id))
+    t.clock.advance(10_000)
+    const again = (await startRegular()).json().data
+    expect(again).toMatchObject({ isPlayed: 0, playId: started.playId, answeredCount: 3, timeDuration: 80 })
+    expect(again.qlist).toHaveLength(37)
+    // Its answers still count.
+    const next = again.qlist[0]
+    expect((await answer(next.id, await correctOption(next.id))).statusCode).toBe(200)
+    const [play] = await t.database.db.select().from(quizPlays).where(eq(quizPlays.id, started.playId))
+    expect(play).toMatchObject({ endedAt: null, answered: 4, correct: 4 })
   })
 
   it('counts an answer once, however often it is sent', async () => {

@@ -58,15 +58,20 @@ export function createQuizService({
 
   return {
     /**
-     * Starts a play: subscription and the daily limit are checked in one transaction,
-     * and the limit itself is a constraint of the table, so racing starts cannot exceed it.
+     * Starts a play, or answers the one already running: a double tap, or a start from a
+     * second tab, gets the same play and costs nothing. Subscription and the daily limit are
+     * checked in one transaction, and the limit itself is a constraint of the table, so
+     * racing starts cannot exceed it.
      */
     async start(userId: number, kind: QuizKind, choice: { isRandom: boolean; categoryIds: number[] }) {
       const rules = quizRules[kind]
       const categoryIds = await chooseCategories(kind, choice.isRandom, choice.categoryIds)
       const now = clock.now()
-      const play = await db.transaction(async (tx) => {
+      const { play, resumed } = await db.transaction(async (tx) => {
         await requireSubscription(tx, userId, rules.segment)
+        await repo.lockStarts(tx, userId, kind)
+        const running = await repo.openPlay(tx, userId, kind, now)
+        if (running) return { play: running, resumed: true }
         const picked = await repo.pickQuestions(tx, {
           userId,
           categoryIds,
@@ -92,8 +97,13 @@ export function createQuizService({
             claimed.id,
             picked.map((q) => q.id),
           )
-        return claimed
+        return { play: claimed, resumed: false }
       })
+      if (!resumed) {
+        // Plays whose time ran out end at their deadline (the sweep would, later) and go to the boards.
+        await repo.endLapsedPlays(db, userId, kind, now)
+        onPlaysEnded(userId)
+      }
       if (!play) {
         return {
           isPlayed: 1 as const,
@@ -105,9 +115,6 @@ export function createQuizService({
           answeredCount: 0,
         }
       }
-      // A new start closes any play of the same kind still open, with what it has so far.
-      await repo.endOpenPlaysExcept(db, userId, kind, play.id, now)
-      onPlaysEnded(userId)
       return describePlay(play)
     },
 
