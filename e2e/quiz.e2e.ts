@@ -61,9 +61,10 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await page.context().close()
   })
 
-  it('ends the play on screen when its time runs out', async () => {
+  /** A subscriber two answers into a random regular play, on a phone whose clock the test moves. */
+  async function twoAnswersIntoARandomPlay(number: string) {
     const page = await openPhone(browser, { controlledClock: true })
-    await logIn(page, server, '01722000004')
+    await logIn(page, server, number)
     await subscribeFromHome(page, 'দৈনিক কুইজ')
     await page.goto(`${server.url}/quiz`)
     await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
@@ -71,21 +72,18 @@ describe('the quiz, as a subscribed person plays it on a phone', () => {
     await answerCurrent(page, 1, 40)
     await answerCurrent(page, 2, 40)
     await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+    return page
+  }
+
+  it('ends the play on screen when its time runs out', async () => {
+    const page = await twoAnswersIntoARandomPlay('01722000004')
     await page.clock.fastForward(91_000)
     await page.waitForURL('**/quiz-success')
     await page.context().close()
   })
 
   it('resumes after one reload, and sends the person home after a second', async () => {
-    const page = await openPhone(browser, { controlledClock: true })
-    await logIn(page, server, '01722000002')
-    await subscribeFromHome(page, 'দৈনিক কুইজ')
-    await page.goto(`${server.url}/quiz`)
-    await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
-    await page.waitForURL('**/quizflow')
-    await answerCurrent(page, 1, 40)
-    await answerCurrent(page, 2, 40)
-    await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
+    const page = await twoAnswersIntoARandomPlay('01722000002')
 
     await page.reload()
     await page.getByText(`${bengali(3)} / ${bengali(40)}`).waitFor()
