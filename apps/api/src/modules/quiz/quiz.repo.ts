@@ -1,6 +1,6 @@
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'
 
