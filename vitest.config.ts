@@ -11,6 +11,7 @@ export default defineConfig({
             'games/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -23,6 +24,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one server at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['faults/**/*.fault.ts'],
+          // Its own PostgreSQL cluster, made before the first part and dropped after the last.
+          globalSetup: ['faults/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          // One part at a time: parts stop, freeze and kill what the others would be using.
           fileParallelism: false,
         },
       },

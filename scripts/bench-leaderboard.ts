@@ -26,7 +26,7 @@ await admin.query(`create database ${dbName}`)
 await admin.end()
 const url = new URL(adminUrl)
 url.pathname = `/${dbName}`
-const database = openPostgres(url.toString(), { max: 4 })
+const database = openPostgres(url.toString(), { max: 4, requestTimeouts: false })
 
 async function timed(fn: () => Promise<unknown>) {
   const started = performance.now()

@@ -29,6 +29,7 @@ import { winnersRoutes } from './modules/winners/winners.routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { gamesPlugin } from './plugins/games.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
+import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 
@@ -72,6 +73,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(metricsPlugin)
+  await app.register(openapiPlugin)
 
   // The app's own plumbing.
   const isProduction = env.NODE_ENV === 'production'

@@ -11,14 +11,18 @@ import { startWinnerJobs } from './modules/winners/winners.jobs.ts'
 const env = loadEnv()
 const database = await openDatabase(env)
 await database.migrate()
-if (env.SEED_DEMO_CONTENT) await seedDemoContent(database.db)
 
 const app = await buildApp({ env, database })
-// Demo mode only: players with plays yesterday and today, so boards and winners show something real.
-if (env.SEED_DEMO_CONTENT && env.PAYMENT_PROVIDER === 'simulator') {
-  await seedDemoPlays(database.db, app.clock.now())
-  await app.services.leaderboard.recordEndedPlays()
-}
+// Instances booting together seed one after another; the later ones find the rows there.
+await database.exclusively(async () => {
+  if (!env.SEED_DEMO_CONTENT) return
+  await seedDemoContent(database.db)
+  // Demo mode only: players with plays yesterday and today, so boards and winners show something real.
+  if (env.PAYMENT_PROVIDER === 'simulator') {
+    await seedDemoPlays(database.db, app.clock.now())
+    await app.services.leaderboard.recordEndedPlays()
+  }
+})
 const stopHousekeeping = startHousekeeping({
   db: database.db,
   clock: app.clock,

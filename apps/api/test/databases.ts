@@ -29,40 +29,51 @@ const pglite: TestDatabase = {
 }
 
 /**
- * A throwaway database on the server `TEST_DATABASE_URL` names, dropped on close.
- * When the variable is set the server must be there: a connection failure fails the
+ * An empty database on the server `adminUrl` names: its URL, and how to drop it. When
+ * `TEST_DATABASE_URL` is set the server must be there: a connection failure fails the
  * test loudly instead of skipping it.
  */
+export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test') {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch (error) {
+    throw new Error(
+      `TEST_DATABASE_URL is set (${adminUrl}) but PostgreSQL is not reachable: ${(error as Error).message}. ` +
+        'Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or unset TEST_DATABASE_URL.',
+    )
+  }
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** A throwaway, migrated database on the server `TEST_DATABASE_URL` names, dropped on close. */
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
   async open() {
-    const name = `kh_test_${process.pid}_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    try {
-      await admin.connect()
-    } catch (error) {
-      throw new Error(
-        `TEST_DATABASE_URL is set (${adminUrl}) but PostgreSQL is not reachable: ${(error as Error).message}. ` +
-          'Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or unset TEST_DATABASE_URL.',
-      )
-    }
-    try {
-      await admin.query(`create database ${name}`)
-    } finally {
-      await admin.end()
-    }
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const handle = openPostgres(url.toString(), { max: 20 })
+    const database = await emptyPostgresDatabase(adminUrl)
+    const handle = openPostgres(database.url, { max: 20 })
     await handle.migrate()
     return {
       ...handle,
       async close() {
         await handle.close()
-        const dropper = new pg.Client({ connectionString: adminUrl })
-        await dropper.connect()
-        await dropper.query(`drop database if exists ${name} with (force)`)
-        await dropper.end()
+        await database.drop()
       },
     }
   },

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { msisdnSchema } from './fields.ts'
+import { msisdnSchema, textSchema } from './fields.ts'
 
 export const loginCodeLength = 6
 
 export const loginRequestSchema = z.object({
   mobileNo: msisdnSchema,
-  srcUrl: z.string().max(2048).optional(),
+  srcUrl: textSchema(2048).optional(),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
@@ -22,7 +22,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const verifyRequestSchema = z.object({
   mobileNo: msisdnSchema,
-  code: z.string().regex(/^\d{6}$/, 'The code is the 6 digits we sent by SMS.'),
+  code: z
+    .string()
+    .max(loginCodeLength, 'The code is the 6 digits we sent by SMS.')
+    .regex(/^\d{6}$/, 'The code is the 6 digits we sent by SMS.'),
 })
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>
 

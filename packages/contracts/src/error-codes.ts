@@ -27,5 +27,7 @@ export const errorCodes = {
   runTooLong: 'RUN_TOO_LONG',
   tooManyInputs: 'TOO_MANY_INPUTS',
   serverBusy: 'SERVER_BUSY',
+  /** The database is away for a moment; the answer carries `Retry-After`. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

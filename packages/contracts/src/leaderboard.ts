@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textSchema } from './fields.ts'
 
 export const boards = ['quiz', 'special', 'game'] as const
 export type Board = (typeof boards)[number]
@@ -10,7 +11,7 @@ export type BoardPeriod = z.infer<typeof boardPeriodSchema>
 
 export const leaderboardQuerySchema = z.object({
   filtereType: boardPeriodSchema.default('today'),
-  msisdn: z.string().max(20).optional(),
+  msisdn: textSchema(20).optional(),
 })
 
 /** One line of a board. Other people's numbers are masked (`017*****678`). */
@@ -40,7 +41,7 @@ export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>
 
 export const winnerListQuerySchema = z.object({
   filtereType: z.enum(['game', 'quiz'], { error: "filtereType must be 'game' or 'quiz'." }),
-  msisdn: z.string().max(20).optional(),
+  msisdn: textSchema(20).optional(),
 })
 
 /** The home score panel's four counters: the caller's scores today and this month. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, textSchema } from './fields.ts'
 import type { QuizKind } from './rules.ts'
 
 export const categorySchema = z.object({ id: z.number().int(), category: z.string() })
@@ -7,8 +8,7 @@ export type Category = z.infer<typeof categorySchema>
 export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) })
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>
 
-export const serviceNameSchema = z
-  .string()
+export const serviceNameSchema = textSchema(32)
   .transform((value) => value.toLowerCase())
   .pipe(
     z.enum(['regularquiz', 'specialquiz'], { error: "ServiceName must be 'regularQuiz' or 'SpecialQuiz'." }),
@@ -18,9 +18,9 @@ export const serviceNameSchema = z
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number)
 
 export const startQuizBodySchema = z.object({
-  fbid: z.string().max(64).optional(),
+  fbid: textSchema(64).optional(),
   isRandom: flag,
-  quizCats: z.array(z.coerce.number().int().positive()).max(10).default([]),
+  quizCats: z.array(idSchema('quizCats must be category ids.')).max(10).default([]),
   ServiceName: serviceNameSchema,
 })
 export type StartQuizBody = z.input<typeof startQuizBodySchema>
@@ -52,8 +52,8 @@ export const startQuizResponseSchema = z.object({
 export type StartQuizResponse = z.infer<typeof startQuizResponseSchema>
 
 export const answerBodySchema = z.object({
-  msisdn: z.string().max(20).optional(),
-  qid: z.coerce.number().int().positive({ error: 'qid must be a question id.' }),
+  msisdn: textSchema(20).optional(),
+  qid: idSchema('qid must be a question id.'),
   answer: z.enum(['option1', 'option2', 'option3'], {
     error: "answer must be 'option1', 'option2' or 'option3'.",
   }),
@@ -78,7 +78,7 @@ export const answerResponseSchema = z.object({
 export type AnswerResponse = z.infer<typeof answerResponseSchema>
 
 export const resultCheckQuerySchema = z.object({
-  msisdn: z.string().max(20).optional(),
+  msisdn: textSchema(20).optional(),
   ServiceName: serviceNameSchema.default('regular'),
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { msisdnSchema } from './fields.ts'
+import { msisdnSchema, textSchema } from './fields.ts'
 
 export const segments = ['quiz', 'special'] as const
 export const segmentSchema = z.enum(segments, { error: "segment must be 'quiz' or 'special'." })
@@ -30,9 +30,9 @@ const requestIdSchema = z.uuid({ error: 'subscriptionReqId must be the id we gav
 export const subscriptionCheckQuerySchema = z.object({
   msisdn: msisdnSchema,
   segment: segmentSchema,
-  campaign_url: z.string().max(2048).optional(),
+  campaign_url: textSchema(2048).optional(),
   /** The campaign the person arrived from (CK), recorded for conversion counts. */
-  campaign_key: z.string().max(64).optional(),
+  campaign_key: textSchema(64).optional(),
 })
 
 export const subscriptionCheckResponseSchema = z.object({
@@ -96,7 +96,7 @@ export type CancelResponse = z.infer<typeof cancelResponseSchema>
 /** Campaign pages: a number and the campaign key, no login yet. */
 export const campaignSubscribeBodySchema = z.object({
   mobileNo: msisdnSchema,
-  campaignKey: z.string().max(64).optional(),
+  campaignKey: textSchema(64).optional(),
   segment: segmentSchema.default('quiz'),
 })
 export type CampaignSubscribeBody = z.input<typeof campaignSubscribeBodySchema>

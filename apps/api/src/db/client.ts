@@ -26,18 +26,70 @@ export interface DatabaseHandle {
   /** Runs a prepared statement with positional parameters and answers its rows. */
   query<Row>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>
   migrate(): Promise<void>
+  /** Runs `fn` while no other process runs its own `exclusively` on this database (boot-time seeding). */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>
   ping(): Promise<void>
   close(): Promise<void>
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-// Any fixed 64-bit number: several instances starting at once migrate one after another.
+// Any fixed 64-bit numbers: several instances starting at once migrate, then seed, one
+// after another. Two keys, because seeding writes through the pool, not the lock's connection.
 const migrationLockKey = 7_240_001
+const bootLockKey = 7_240_002
 
-/** PostgreSQL over a connection pool; used whenever `DATABASE_URL` is set. */
-export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max })
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, on a connection of its own without
+ * the pool's timeouts: waiting for another instance's migration, or running one that
+ * builds an index, may rightly take longer than any request should.
+ */
+async function holdingLock<T>(url: string, key: number, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: databaseTimeouts.connectMs })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [key])
+    return await fn(client)
+  } finally {
+    // Ending the session releases the lock, also when fn failed half-way.
+    await client.end()
+  }
+}
+
+/**
+ * How long a request waits on the database before it is answered 503 instead. Without
+ * them a stopped server makes every request wait for the pool, and a frozen one (a
+ * stalled disk, a paused VM) makes them wait for as long as it stays frozen.
+ */
+export const databaseTimeouts = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: 2_000,
+  /** PostgreSQL cancels a statement running longer than this. */
+  statementMs: 5_000,
+  /** The driver gives up on an answer it has not had by then, even from a server that cannot cancel. */
+  queryMs: 6_000,
+  /** `/readyz` answers red within this, whatever the database is doing. */
+  pingMs: 1_500,
+}
+
+/**
+ * PostgreSQL over a connection pool; used whenever `DATABASE_URL` is set. Tools that load
+ * or read in bulk (a benchmark filling a million rows) pass `requestTimeouts: false`.
+ */
+export function openPostgres(
+  url: string,
+  { max = 10, requestTimeouts = true }: { max?: number; requestTimeouts?: boolean } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: databaseTimeouts.connectMs,
+    ...(requestTimeouts
+      ? { statement_timeout: databaseTimeouts.statementMs, query_timeout: databaseTimeouts.queryMs }
+      : {}),
+    // A server that vanished without closing the socket is noticed by the kernel.
+    keepAlive: true,
+  })
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzleNodePg(pool, { schema }) as unknown as Database
@@ -47,22 +99,12 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
     async query<Row>(statement: PreparedStatement, values: unknown[]) {
       return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[]
     },
-    async migrate() {
-      const client = await pool.connect()
-      try {
-        await client.query('select pg_advisory_lock($1)', [migrationLockKey])
-        try {
-          await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [migrationLockKey])
-        }
-      } finally {
-        client.release()
-      }
-    },
-    async ping() {
-      await db.execute(sql`select 1`)
-    },
+    migrate: () =>
+      holdingLock(url, migrationLockKey, (client) =>
+        migrateNodePg(drizzleNodePg(client), { migrationsFolder }),
+      ),
+    exclusively: (fn) => holdingLock(url, bootLockKey, fn),
+    ping: () => withTimeout(pool.query('select 1'), databaseTimeouts.pingMs),
     close: () => pool.end(),
   }
 }
@@ -88,6 +130,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       return (await client.query<Row>(statement.text, values)).rows
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database: there is nobody to wait for.
+    exclusively: (fn) => fn(),
     async ping() {
       await db.execute(sql`select 1`)
     },
@@ -95,7 +139,50 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   }
 }
 
+/** Rejects when `promise` has not settled within `ms`; the promise itself runs on. */
+async function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database within ${ms} ms`)), ms)
+  })
+  try {
+    await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** The database the environment names: PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`. */
 export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
   return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(join(env.DATA_DIR))
+}
+
+// SQLSTATE classes and codes that say the database cannot serve now, not that the request
+// was wrong: connection exceptions (08), too many connections, shutting down or starting
+// up, and a statement cancelled by `statement_timeout`.
+const unavailableStates = /^(08...|53300|57P0[1-3]|57014)$/
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+])
+const unavailableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|no answer from the database|Connection ended/i
+
+/**
+ * True when `error`, or an error it wraps (Drizzle wraps the driver's), means the database
+ * is away or overloaded: the request is worth repeating shortly, and answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableSocketCodes.has(code)))
+      return true
+    if (unavailableMessages.test(current.message)) return true
+    current = current.cause
+  }
+  return false
 }

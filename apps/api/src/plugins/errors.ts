@@ -3,7 +3,11 @@ import { type ErrorCode, errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/client.ts'
 import { AppError } from '../lib/errors.ts'
+
+/** What a 503 asks a client to wait before trying again: about how long a database failover takes. */
+const retryAfterSeconds = 5
 
 interface Issue {
   keyword?: string
@@ -54,6 +58,7 @@ export function sendError(
   code: string,
   message: string,
 ) {
+  if (status === 503) reply.header('retry-after', String(retryAfterSeconds))
   return reply.code(status).send({
     statusCode: status,
     code,
@@ -84,6 +89,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = fastifyCodes[error.code] ?? codeForStatus(status)
       return sendError(reply, request, status, code, friendlyMessages[error.code] ?? error.message)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable; answered 503')
+      return sendError(
+        reply,
+        request,
+        503,
+        errorCodes.unavailable,
+        'The service is busy for a moment. Please try again shortly.',
+      )
     }
     request.log.error({ err: error }, 'request failed')
     return sendError(

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './errors.ts'
 
@@ -35,6 +35,15 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
       frameguard: { action: 'sameorigin' },
     })
 
+    const publicOrigin = opts.publicOrigin ? originOf(opts.publicOrigin) : undefined
+    const isOwnOrigin = (request: FastifyRequest, url: string) => {
+      const claimed = originOf(url)
+      if (!claimed) return false
+      return claimed === originOf(`${request.protocol}://${request.host}`) || claimed === publicOrigin
+    }
+    const refuse = (request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, request, 403, errorCodes.crossSite, 'Requests from other websites are not allowed.')
+
     app.addHook('onRequest', async (request, reply) => {
       if (safeMethods.has(request.method)) return
       const origin = request.headers.origin
@@ -43,29 +52,40 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
       // same-origin form whose page's referrer policy makes the Origin header `null`.
       const crossSite =
         fetchSite === 'cross-site' ||
-        (fetchSite !== 'same-origin' &&
-          origin !== undefined &&
-          !isSameSite(origin, request.host, opts.publicOrigin))
-      if (crossSite) {
-        return sendError(
-          reply,
-          request,
-          403,
-          errorCodes.crossSite,
-          'Requests from other websites are not allowed.',
-        )
+        (fetchSite !== 'same-origin' && origin !== undefined && !isOwnOrigin(request, origin))
+      if (crossSite) return refuse(request, reply)
+    })
+
+    /**
+     * For the GETs the spec makes change state (unsubscribe): a link or an image on another
+     * site must not fire them, even from a browser that sends no Sec-Fetch-Site. So the
+     * request must prove it is ours: Sec-Fetch-Site `same-origin`, or else an Origin or
+     * Referer of our own origin. Anything else, a typed address included, is refused.
+     */
+    app.decorate('requireSameOrigin', async (request: FastifyRequest, reply: FastifyReply) => {
+      const fetchSite = request.headers['sec-fetch-site']
+      if (fetchSite !== undefined) {
+        if (fetchSite !== 'same-origin') return refuse(request, reply)
+        return
       }
+      const claimed = request.headers.origin ?? request.headers.referer
+      if (claimed === undefined || !isOwnOrigin(request, claimed)) return refuse(request, reply)
     })
   },
 )
 
-function isSameSite(origin: string, host: string, publicOrigin?: string) {
-  if (publicOrigin && origin === new URL(publicOrigin).origin) return true
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireSameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  }
+}
+
+/** Scheme, host and port of a URL (a default port dropped), or '' when it is not one. */
+function originOf(url: string) {
   try {
-    const from = new URL(origin)
-    // Parsing the Host header the same way drops a default port on both sides alike.
-    return from.host === new URL(`${from.protocol}//${host}`).host
+    const { origin } = new URL(url)
+    return origin === 'null' ? '' : origin
   } catch {
-    return false
+    return ''
   }
 }

@@ -42,6 +42,8 @@ export const bn = {
     close: 'বন্ধ করুন',
     comingSoon: 'এই পাতাটি শিগগিরই আসছে।',
     goHome: 'হোমে ফিরে যান',
+    /** A 503: the service is busy for a moment. */
+    busy: 'সার্ভার এই মুহূর্তে ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
   },
 
   notFound: {

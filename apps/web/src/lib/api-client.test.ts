@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiFetch, networkErrorCode } from './api-client.ts'
+import { ApiError, apiFetch, isServiceBusy, networkErrorCode } from './api-client.ts'
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal(
@@ -35,6 +35,21 @@ describe('apiFetch', () => {
     const error = await apiFetch('/api/user/verify').catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, code: 'CODE_INVALID', message: 'Wrong code', requestId: 'r1' })
+  })
+
+  it('knows a 503 as the server asking to try again shortly, and nothing else', async () => {
+    respond(503, {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      error: 'Service Unavailable',
+      message: 'The service is busy for a moment. Please try again shortly.',
+    })
+    expect(
+      isServiceBusy(await apiFetch('/api/Quiz/GetQuizCategories').catch((caught: unknown) => caught)),
+    ).toBe(true)
+    respond(500, { statusCode: 500, code: 'INTERNAL_ERROR', error: 'x', message: 'x' })
+    expect(isServiceBusy(await apiFetch('/api/x').catch((caught: unknown) => caught))).toBe(false)
+    expect(isServiceBusy(new Error('x'))).toBe(false)
   })
 
   it('turns a body that is not an envelope into an ApiError with the status', async () => {

@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server is up but its database is away for a moment (503 with Retry-After): worth
+ * telling the person to try again shortly rather than that something broke.
+ */
+export function isServiceBusy(error: unknown) {
+  return error instanceof ApiError && error.status === 503
+}
+
 /** Used when the request never got an answer (offline, DNS, dropped connection). */
 export const networkErrorCode = 'NETWORK_ERROR'
 

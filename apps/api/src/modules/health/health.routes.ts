@@ -1,3 +1,4 @@
+import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         await ping()
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed')
-        throw new AppError(503, 'INTERNAL_ERROR', 'The database is not reachable.')
+        throw new AppError(503, errorCodes.unavailable, 'The database is not reachable.')
       }
       return { status: 'ok' as const }
     },

@@ -1,4 +1,6 @@
+import { textSchema } from '@khelahobe/contracts/fields'
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dhakaDate } from '../../lib/dhaka-time.ts'
@@ -33,6 +35,13 @@ ${message ? `<p class="error" role="status">${escapeHtml(message)}</p>` : ''}
   )
 }
 
+// HTML forms: every field arrives as text and is checked below, with a message on the page.
+const pageQuerySchema = z.object({ message: textSchema(300).optional() })
+const walletFormSchema = z
+  .object({ wallet: textSchema(20).optional(), balance: textSchema(20).optional() })
+  .nullish()
+const advanceFormSchema = z.object({ days: textSchema(20).optional() }).nullish()
+
 /**
  * The same knobs as the JSON control routes, as a page a person demoing the product can
  * use: make a wallet poor, run next week's charge, and watch the site turn inactive.
@@ -48,32 +57,44 @@ export const controlPageRoutes: FastifyPluginAsync<{ db: Database; clock: Clock;
   )
   const back = (message: string) => `/sim/bkash/control?message=${encodeURIComponent(message)}`
 
-  app.get('/sim/bkash/control', async (request, reply) => {
-    const { message } = request.query as { message?: string }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderControlPage(dhakaDate(clock.now()), message))
-  })
+  app.get(
+    '/sim/bkash/control',
+    { schema: { operationId: 'simControlPage', querystring: pageQuerySchema } },
+    async (request, reply) => {
+      const { message } = request.query as { message?: string }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderControlPage(dhakaDate(clock.now()), message))
+    },
+  )
 
-  app.post('/sim/bkash/control/page/wallet', async (request, reply) => {
-    const { wallet = '', balance = '' } = (request.body ?? {}) as Record<string, string>
-    if (!walletPattern.test(wallet) || !/^\d{1,6}$/.test(balance)) {
-      return reply.redirect(back('Enter an 11-digit wallet number starting 01 and a whole balance.'), 303)
-    }
-    await setWalletBalance(db, wallet, Number(balance))
-    return reply.redirect(back(`Wallet ${wallet} now holds ${balance} taka.`), 303)
-  })
+  app.post(
+    '/sim/bkash/control/page/wallet',
+    { schema: { operationId: 'simControlPageWallet', body: walletFormSchema } },
+    async (request, reply) => {
+      const { wallet = '', balance = '' } = (request.body ?? {}) as Record<string, string>
+      if (!walletPattern.test(wallet) || !/^\d{1,6}$/.test(balance)) {
+        return reply.redirect(back('Enter an 11-digit wallet number starting 01 and a whole balance.'), 303)
+      }
+      await setWalletBalance(db, wallet, Number(balance))
+      return reply.redirect(back(`Wallet ${wallet} now holds ${balance} taka.`), 303)
+    },
+  )
 
-  app.post('/sim/bkash/control/page/advance', async (request, reply) => {
-    const days = Number((request.body as Record<string, string> | undefined)?.days)
-    if (!Number.isInteger(days) || days < 1 || days > 60)
-      return reply.redirect(back('Days must be 1 to 60.'), 303)
-    const result = await billing.advance(days)
-    const failed = result.charges.filter((c) => c.status.includes('FAILED')).length
-    return reply.redirect(
-      back(`Moved ${days} day(s): ${result.charges.length} charge(s), ${failed} failed.`),
-      303,
-    )
-  })
+  app.post(
+    '/sim/bkash/control/page/advance',
+    { schema: { operationId: 'simControlPageAdvance', body: advanceFormSchema } },
+    async (request, reply) => {
+      const days = Number((request.body as Record<string, string> | undefined)?.days)
+      if (!Number.isInteger(days) || days < 1 || days > 60)
+        return reply.redirect(back('Days must be 1 to 60.'), 303)
+      const result = await billing.advance(days)
+      const failed = result.charges.filter((c) => c.status.includes('FAILED')).length
+      return reply.redirect(
+        back(`Moved ${days} day(s): ${result.charges.length} charge(s), ${failed} failed.`),
+        303,
+      )
+    },
+  )
 }

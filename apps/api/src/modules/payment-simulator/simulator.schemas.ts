@@ -1,4 +1,4 @@
-import { msisdnSchema } from '@khelahobe/contracts/fields'
+import { maxSerialId, msisdnSchema, textSchema } from '@khelahobe/contracts/fields'
 import { providerStatuses } from '@khelahobe/contracts/subscription'
 import { z } from 'zod'
 
@@ -21,22 +21,20 @@ export type Frequency = (typeof frequencies)[number]
 
 const isoDate = z
   .string()
+  .max(10, 'must be a date written YYYY-MM-DD')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'is not a calendar date')
 
-const absoluteUrl = z
-  .string()
-  .max(2048)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'must be an absolute http(s) URL')
+const absoluteUrl = textSchema(2048).refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}, 'must be an absolute http(s) URL')
 
 // ---------------------------------------------------------------------------
 // Gateway
@@ -50,8 +48,14 @@ export type GatewayErrorBody = z.infer<typeof gatewayErrorSchema>
 
 export const createRequestSchema = z
   .object({
-    subscriptionRequestId: z.string().min(1).max(100),
-    serviceId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+    subscriptionRequestId: textSchema(100).min(1),
+    serviceId: z.union([
+      z.number().int().positive().max(maxSerialId),
+      z
+        .string()
+        .max(9)
+        .regex(/^\d{1,9}$/),
+    ]),
     paymentType: z.literal('FIXED'),
     subscriptionType: z.enum(['BASIC', 'WITH_PAYMENT']),
     amount: z.number().int().positive().max(100_000),
@@ -59,16 +63,21 @@ export const createRequestSchema = z
     firstPaymentIncludedInCycle: z.boolean().nullish(),
     currency: z.literal('BDT'),
     maxCapRequired: z.boolean().nullish(),
-    maxCapAmount: z.number().positive().nullish(),
+    maxCapAmount: z.number().positive().max(10_000_000).nullish(),
     frequency: z.enum(frequencies),
     startDate: isoDate,
     expiryDate: isoDate,
-    merchantShortCode: z.string().max(64).nullish(),
+    merchantShortCode: textSchema(64).nullish(),
     payerType: z.literal('CUSTOMER'),
     payer: msisdnSchema.nullish(),
     redirectUrl: absoluteUrl,
-    subscriptionReference: z.string().max(200).nullish(),
-    extraParams: z.record(z.string(), z.unknown()).nullish(),
+    subscriptionReference: textSchema(200).nullish(),
+    extraParams: z
+      .record(
+        textSchema(64),
+        z.union([textSchema(500), z.number().min(-1e12).max(1e12), z.boolean(), z.null()]),
+      )
+      .nullish(),
   })
   .refine((body) => body.subscriptionType !== 'WITH_PAYMENT' || body.firstPaymentAmount, {
     message: 'firstPaymentAmount is required when subscriptionType is WITH_PAYMENT',
@@ -138,21 +147,23 @@ export const cancelResponseSchema = z.object({
   instant: z.string(),
 })
 
-export const requestIdParamsSchema = z.object({ requestId: z.string().min(1).max(100) })
+export const requestIdParamsSchema = z.object({ requestId: textSchema(100).min(1) })
 export const subscriptionIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,15}$/, 'must be a subscription id (digits)')
-    .transform(Number),
+    .max(10, 'must be a subscription id (digits)')
+    .regex(/^\d{1,10}$/, 'must be a subscription id (digits)')
+    .transform(Number)
+    .refine((id) => id <= maxSerialId, 'is not a subscription id'),
 })
-export const cancelQuerySchema = z.object({ reason: z.string().max(500).optional() })
+export const cancelQuerySchema = z.object({ reason: textSchema(500).optional() })
 
 // ---------------------------------------------------------------------------
 // Consent page (HTML forms; every field arrives as text)
 
-export const intentParamsSchema = z.object({ code: z.string().min(1).max(100) })
+export const intentParamsSchema = z.object({ code: textSchema(100).min(1) })
 export const consentFormSchema = z
-  .object({ pin: z.string().max(100).optional(), wallet: z.string().max(100).optional() })
+  .object({ pin: textSchema(100).optional(), wallet: textSchema(100).optional() })
   // Fail and Cancel may come with no body at all (Fastify then hands over null).
   .nullish()
 

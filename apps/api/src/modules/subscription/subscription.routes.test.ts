@@ -33,6 +33,9 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       payload: payload as object,
       headers: { host: host(), cookie, ...headers },
     })
+  /** The unsubscribe GET as our own page sends it (the browser adds Sec-Fetch-Site). */
+  const cancel = (query: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    get(`/api/Quiz/KhelahobeCancelSubscription?${query}`, headers)
   const check = (segment = 'quiz', msisdn = number) =>
     get(
       `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${msisdn}&segment=${segment}&campaign_url=${encodeURIComponent('http://x/home')}`,
@@ -141,7 +144,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
 
   it('unsubscribes, and the quiz is closed afterwards', async () => {
     await subscribe()
-    const cancelled = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=quiz`)
+    const cancelled = await cancel(`msisdn=${number}&segment=quiz`)
     expect(cancelled.statusCode).toBe(200)
     expect(cancelled.json()).toEqual({ subscriptionStatus: 'CANCELLED' })
     expect((await statusOf()).state).toBe('cancelled')
@@ -152,7 +155,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
 
   it('refuses to cancel a segment the person does not have, changing nothing', async () => {
     await subscribe('quiz')
-    const response = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=special`)
+    const response = await cancel(`msisdn=${number}&segment=special`)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({
       code: 'NOT_SUBSCRIBED',
@@ -161,13 +164,33 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
     expect((await statusOf('quiz')).state).toBe('subscribed')
   })
 
-  it('refuses a cancel link followed from another site', async () => {
+  it('unsubscribes only on a request from our own page', async () => {
     await subscribe()
-    const response = await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=${number}&segment=quiz`, {
-      'sec-fetch-site': 'cross-site',
-    })
-    expect(response.statusCode).toBe(403)
+    const query = `msisdn=${number}&segment=quiz`
+    const ownOrigin = `http://${host()}`
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      // Typed into the address bar, or a link in an app.
+      { 'sec-fetch-site': 'none' },
+      // A browser that sends no Sec-Fetch-Site: a link or an image on another site.
+      {},
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+      // Our host, but not our scheme.
+      { referer: `https://${host()}/profile` },
+      { referer: 'not a url' },
+    ]
+    for (const headers of refused) {
+      const response = await cancel(query, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(response.json().code).toBe('CROSS_SITE_REQUEST')
+    }
     expect((await statusOf()).state).toBe('subscribed')
+    // An older browser on our own page sends a Referer of our origin.
+    const fromOurPage = await cancel(query, { referer: `${ownOrigin}/profile` })
+    expect(fromOurPage.statusCode).toBe(200)
+    expect((await statusOf()).state).toBe('cancelled')
   })
 
   it('turns inactive when a weekly charge fails, and active again when the retry succeeds', async () => {
@@ -201,9 +224,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       code: 'FORBIDDEN',
       message: 'This number is not the one you are logged in with.',
     })
-    expect(
-      (await get(`/api/Quiz/KhelahobeCancelSubscription?msisdn=01898765432&segment=quiz`)).statusCode,
-    ).toBe(403)
+    expect((await cancel('msisdn=01898765432&segment=quiz')).statusCode).toBe(403)
     expect(await count(subscriptions)).toBe(0)
   })
 
@@ -258,6 +279,24 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
         'x-signature': signWebhook(Buffer.from(body), simulatorApiKey),
       })
       expect(tampered.statusCode).toBe(401)
+      expect(await count(webhookEvents)).toBe(0)
+      expect((await statusOf()).state).toBe('pending')
+    })
+
+    it('refuses a signed webhook whose ids could not be stored, writing nothing', async () => {
+      await check()
+      for (const fields of [
+        { subscriptionRequestId: 'abc\u0000def', subscriptionStatus: 'SUCCEEDED' },
+        { subscriptionId: 'x'.repeat(500), subscriptionStatus: 'SUCCEEDED' },
+        { subscriptionRequestId: ['not', 'text'], subscriptionStatus: 'SUCCEEDED' },
+      ]) {
+        const body = JSON.stringify(fields)
+        const signed = await send(body, {
+          type: 'SUBSCRIPTION',
+          'x-signature': signWebhook(Buffer.from(body), simulatorApiKey),
+        })
+        expect(signed.statusCode, body).toBe(400)
+      }
       expect(await count(webhookEvents)).toBe(0)
       expect((await statusOf()).state).toBe('pending')
     })
@@ -361,6 +400,43 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       })
       expect(confirmed.json().data).toMatchObject({ isSubscribed: true, loggedIn: false })
       expect(confirmed.cookies.find((c) => c.name === 'sid')).toBeUndefined()
+    })
+
+    it('never hands another browser’s pending request to a stranger, nor changes it', async () => {
+      const started = await startCampaign()
+      expect(started.statusCode).toBe(200)
+      const theirs = started.json().data
+      const [before] = await t.database.db.select().from(subscriptions)
+      // A stranger types the same number: no cookie of the first browser.
+      const stranger = await startCampaign()
+      expect(stranger.statusCode).toBe(409)
+      expect(stranger.body).not.toContain(theirs.subscriptionRequestId)
+      expect(stranger.body).not.toContain(theirs.redirectURL)
+      expect(stranger.json().message).toContain('already waiting for approval on another device')
+      const [after] = await t.database.db.select().from(subscriptions)
+      expect(after).toEqual(before)
+      expect(await count(subscriptions)).toBe(1)
+      // The browser that started it still gets it back, and its approval still logs it in.
+      const binding = started.cookies.find((c) => c.name === 'campaign_flow')
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/campaign/subscribe',
+        headers: {
+          host: host(),
+          'content-type': 'application/json',
+          cookie: `campaign_flow=${binding?.value}`,
+        },
+        payload: { mobileNo: campaignNumber, campaignKey: 'fb-nov' },
+      })
+      expect(again.json().data.subscriptionRequestId).toBe(theirs.subscriptionRequestId)
+      await consent(theirs.redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+        headers: { host: host(), cookie: `campaign_flow=${binding?.value}` },
+        payload: { subscriptionReqId: theirs.subscriptionRequestId, status: 1 },
+      })
+      expect(confirmed.json().data).toMatchObject({ isSubscribed: true, loggedIn: true })
     })
 
     it('answers a clear reason for a number that is already subscribed', async () => {

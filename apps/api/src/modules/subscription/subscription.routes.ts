@@ -154,13 +154,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         querystring: cancelQuerySchema,
         response: { 200: cancelResponseSchema },
       },
-      preHandler: app.requireUser,
+      // The spec makes this a GET; a link on another site must still not unsubscribe anyone.
+      preHandler: [app.requireSameOrigin, app.requireUser],
     },
     async (request) => {
-      // The spec makes this a GET; a link on another site must still not unsubscribe anyone.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError(403, errorCodes.crossSite, 'Requests from other websites are not allowed.')
-      }
       const user = ownUser(request, request.query.msisdn)
       return subscriptions.cancel(user.id, request.query.segment)
     },

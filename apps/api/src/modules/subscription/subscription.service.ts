@@ -157,9 +157,21 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
           'A subscription request is being opened. Try again in a moment.',
         )
       }
-      // Handed to another browser, the request no longer logs anyone in by itself.
-      if (live.browserBindingHash && live.browserBindingHash !== options.browserBinding) {
+      if (options.browserBinding === undefined) {
+        // The logged-in owner takes the request over: it no longer logs in the browser that
+        // started it on a campaign page.
+        if (!live.browserBindingHash) return live
         return (await repo.updateSubscription(db, live.id, { browserBindingHash: null })) ?? live
+      }
+      // A campaign page, with no login: only the browser that started this request may have
+      // it back. Anyone else typing the number gets neither its id nor its consent link, and
+      // changes nothing (decision 0016).
+      if (live.browserBindingHash !== options.browserBinding) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          'A subscription for this number is already waiting for approval on another device. Approve it there, or log in and try again.',
+        )
       }
       return live
     }

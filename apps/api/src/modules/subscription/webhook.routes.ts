@@ -1,10 +1,26 @@
 import { errorCodes } from '@khelahobe/contracts/error-codes'
+import { textSchema } from '@khelahobe/contracts/fields'
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'
 import type { SubscriptionService } from './subscription.service.ts'
 
 const webhookTypes = new Set(['SUBSCRIPTION', 'PAYMENT', 'REFUND'])
+
+/**
+ * The fields we key on and look up by; a signed body is still refused when they could not
+ * be stored (a NUL in an id, say). Other fields pass through untouched.
+ */
+const webhookId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), textSchema(100)])
+const webhookBodySchema = z.looseObject({
+  subscriptionRequestId: textSchema(100).optional(),
+  subscriptionId: webhookId.optional(),
+  subscriptionStatus: textSchema(50).optional(),
+  paymentId: webhookId.optional(),
+  paymentStatus: textSchema(50).optional(),
+  trxId: textSchema(100).nullish(),
+})
 
 /**
  * The provider's webhooks. The signature is checked on the raw bytes before anything is
@@ -18,29 +34,35 @@ export const webhookRoutes: FastifyPluginAsync<{
     done(null, body),
   )
 
-  app.post('/api/payment/bkash/webhook', { schema: { hide: true } }, async (request, reply) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    const signature = request.headers['x-signature'] ?? request.headers.signature
-    if (!provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
-      throw new AppError(401, errorCodes.badSignature, 'The webhook signature is missing or wrong.')
-    }
-    const type = String(request.headers.type ?? '').toUpperCase()
-    if (!webhookTypes.has(type))
-      throw new AppError(400, errorCodes.validation, 'The webhook Type header is unknown.')
-    let body: unknown
-    try {
-      body = JSON.parse(raw.toString('utf8'))
-    } catch {
-      throw new AppError(400, errorCodes.badJson, 'The webhook body is not valid JSON.')
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new AppError(400, errorCodes.validation, 'The webhook body must be a JSON object.')
-    }
-    const result = await subscriptions.applyWebhook(
-      type,
-      body as Record<string, unknown>,
-      raw.toString('utf8'),
-    )
-    return reply.code(200).send({ received: true, duplicate: result.duplicate })
-  })
+  // No body schema: the body must stay raw bytes until its signature is checked.
+  app.post(
+    '/api/payment/bkash/webhook',
+    { schema: { operationId: 'bkashWebhook' } },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      const signature = request.headers['x-signature'] ?? request.headers.signature
+      if (!provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+        throw new AppError(401, errorCodes.badSignature, 'The webhook signature is missing or wrong.')
+      }
+      const type = String(request.headers.type ?? '').toUpperCase()
+      if (!webhookTypes.has(type))
+        throw new AppError(400, errorCodes.validation, 'The webhook Type header is unknown.')
+      let body: unknown
+      try {
+        body = JSON.parse(raw.toString('utf8'))
+      } catch {
+        throw new AppError(400, errorCodes.badJson, 'The webhook body is not valid JSON.')
+      }
+      const parsed = webhookBodySchema.safeParse(body)
+      if (!parsed.success) {
+        throw new AppError(
+          400,
+          errorCodes.validation,
+          'The webhook body must be a JSON object whose ids and statuses are short text or numbers.',
+        )
+      }
+      const result = await subscriptions.applyWebhook(type, parsed.data, raw.toString('utf8'))
+      return reply.code(200).send({ received: true, duplicate: result.duplicate })
+    },
+  )
 }

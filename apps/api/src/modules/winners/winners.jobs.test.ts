@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases } from '../../../test/databases.ts'
+import { emptyPostgresDatabase, testDatabases } from '../../../test/databases.ts'
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts'
 import { manualClock } from '../../lib/clock.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
@@ -387,23 +385,14 @@ describe.each(testDatabases)('the winners jobs on $name', (kind) => {
 async function twoInstances(kind: 'pglite' | 'postgres', pglite: DatabaseHandle) {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (kind === 'pglite' || !adminUrl) return { handles: [pglite, pglite], close: async () => {} }
-  const name = `kh_winners_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handles = [openPostgres(url.toString(), { max: 3 }), openPostgres(url.toString(), { max: 3 })]
+  const database = await emptyPostgresDatabase(adminUrl, 'kh_winners')
+  const handles = [openPostgres(database.url, { max: 3 }), openPostgres(database.url, { max: 3 })]
   await handles[0]?.migrate()
   return {
     handles,
     async close() {
       for (const handle of handles) await handle.close()
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await database.drop()
     },
   }
 }

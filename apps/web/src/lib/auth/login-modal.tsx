@@ -27,6 +27,7 @@ function messageFor(error: unknown): FormMessage {
   if (!(error instanceof ApiError)) return { bn: bn.login.failed }
   const codeText = codeErrorText[error.code as ErrorCode]
   if (codeText) return { bn: codeText }
+  if (error.status === 503) return { bn: bn.common.busy }
   if (error.status === 429) return { bn: loginText.tooSoon, en: error.message }
   // 400s carry the validator's own message, written for people.
   if (error.status === 400) return { en: error.message }

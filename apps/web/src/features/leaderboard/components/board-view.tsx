@@ -1,5 +1,7 @@
 import type { LeaderboardResponse } from '@khelahobe/contracts/leaderboard'
 import type { ReactNode } from 'react'
+import { bn } from '../../../i18n/bn.ts'
+import { isServiceBusy } from '../../../lib/api-client.ts'
 import { leaderboardText } from '../leaderboard-text.ts'
 import { listRows, podiumPlaces } from '../utils/board-layout.ts'
 import styles from './board-view.module.css'
@@ -25,7 +27,7 @@ export function BoardView({ board, isLoading, error, retry, emptyText, offset, f
     if (error && !isLoading) {
       return (
         <div role="alert" className={styles.state}>
-          <p>{leaderboardText.loadFailed}</p>
+          <p>{isServiceBusy(error) ? bn.common.busy : leaderboardText.loadFailed}</p>
           <button type="button" className="btn btn-secondary" onClick={retry}>
             {leaderboardText.retry}
           </button>

@@ -2,6 +2,7 @@ import { categoriesToPick, quizPrizes, quizRules } from '@khelahobe/contracts/ru
 import { useState } from 'react'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
+import { isServiceBusy } from '../../../lib/api-client.ts'
 import { useQuizCategories } from '../api/get-quiz-categories.ts'
 import { useStartQuiz } from '../hooks/use-start-quiz.ts'
 import { quizText } from '../quiz-text.ts'
@@ -79,7 +80,7 @@ export function CategoryScreen() {
         </>
       ) : error ? (
         <div role="alert" className={styles.note}>
-          <p className="form-error">{text.loadFailed}</p>
+          <p className="form-error">{isServiceBusy(error) ? bn.common.busy : text.loadFailed}</p>
           <button type="button" className="btn btn-secondary" onClick={retry}>
             {quizText.retry}
           </button>

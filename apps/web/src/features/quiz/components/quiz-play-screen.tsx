@@ -65,7 +65,9 @@ export function QuizPlayScreen({ kind }: { kind: QuizKind }) {
           <p className="form-error">
             {session.status === 'subscribing'
               ? quizText.categories.subscriptionFailed
-              : quizText.play.loadFailed}
+              : session.status === 'failed' && session.busy
+                ? bn.common.busy
+                : quizText.play.loadFailed}
           </p>
           <div className={styles.actions}>
             {retry && session.status === 'failed' && (

@@ -2,7 +2,7 @@ import { errorCodes } from '@khelahobe/contracts/error-codes'
 import { type QuizKind, quizRules } from '@khelahobe/contracts/rules'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useNavigationType } from 'react-router'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ApiError, isServiceBusy } from '../../../lib/api-client.ts'
 import { useMe } from '../../../lib/auth/get-me.ts'
 import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
 import { usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
@@ -18,7 +18,8 @@ export type PlaySession =
   | { status: 'playing'; play: QuizPlay /** ms since the epoch, this device's clock */; deadline: number }
   | { status: 'already-played' }
   | { status: 'subscribing'; failed: boolean }
-  | { status: 'failed' }
+  /** `busy` when the server asked us to try again shortly (503). */
+  | { status: 'failed'; busy?: boolean }
 
 const playing = (play: QuizPlay, receivedAt: number): PlaySession => ({
   status: 'playing',
@@ -85,7 +86,7 @@ export function usePlaySession(kind: QuizKind) {
       } else if (error instanceof ApiError && error.code === errorCodes.subscriptionRequired) {
         setSession({ status: 'subscribing', failed: false })
       } else {
-        setSession({ status: 'failed' })
+        setSession({ status: 'failed', busy: isServiceBusy(error) })
       }
     }
   }

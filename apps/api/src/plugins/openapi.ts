@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/**
+ * The API describes itself at `/api/openapi.json`, generated from the same zod contracts
+ * that validate each route. The fault suite reads it to fuzz every route, so a new route
+ * is attacked the day it is added. Registered before the routes, which it collects.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Khelahobe API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+})
