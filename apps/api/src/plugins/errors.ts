@@ -72,7 +72,9 @@ export function sendError(
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
+      // A 503 is the database away for a moment, logged once per request but not as a bug.
+      if (error.statusCode === 503) request.log.warn({ err: error.cause ?? error }, error.message)
+      else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
       return sendError(reply, request, error.statusCode, error.code, error.message)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

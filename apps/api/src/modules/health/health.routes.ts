@@ -10,17 +10,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
   app.get('/healthz', { schema: { operationId: 'healthz', response: { 200: statusSchema } } }, async () => ({
     status: 'ok' as const,
   }))
-  app.get(
-    '/readyz',
-    { schema: { operationId: 'readyz', response: { 200: statusSchema } } },
-    async (request) => {
-      try {
-        await ping()
-      } catch (error) {
-        request.log.error({ err: error }, 'database ping failed')
-        throw new AppError(503, errorCodes.unavailable, 'The database is not reachable.')
-      }
-      return { status: 'ok' as const }
-    },
-  )
+  app.get('/readyz', { schema: { operationId: 'readyz', response: { 200: statusSchema } } }, async () => {
+    try {
+      await ping()
+    } catch (error) {
+      throw new AppError(503, errorCodes.unavailable, 'The database is not reachable.', { cause: error })
+    }
+    return { status: 'ok' as const }
+  })
 }
