@@ -119,3 +119,23 @@ export async function subscribe(
   })
   if (!confirmed.json().data?.isSubscribed) throw new Error(`not subscribed: ${confirmed.body}`)
 }
+
+/**
+ * The option (`option1`–`option3`) that is right for a question as the player was shown it
+ * in their latest play: each play shuffles the options, so the stored key alone does not say.
+ */
+export async function shownCorrectOption(database: DatabaseHandle, questionId: number) {
+  const [row] = await database.query<{ option_order: string; correct_option: number }>(
+    {
+      name: 'test_shown_correct_option',
+      text: `select pq.option_order, q.correct_option from play_questions pq join questions q on q.id = pq.question_id
+        where pq.question_id = $1 order by pq.play_id desc limit 1`,
+    },
+    [questionId],
+  )
+  if (!row) throw new Error(`question ${questionId} is in no play`)
+  return `option${row.option_order.indexOf(String(row.correct_option)) + 1}` as
+    | 'option1'
+    | 'option2'
+    | 'option3'
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -150,6 +150,11 @@ async function withTimeout(promise: Promise<unknown>, ms: number): Promise<void>
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** Both drivers answer raw SQL with `{ rows }`; Drizzle's shared type does not say so. */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 }
 
 /** The database the environment names: PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`. */

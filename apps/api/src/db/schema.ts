@@ -204,6 +204,9 @@ export const simWallets = pgTable('sim_wallets', {
 // ---------------------------------------------------------------------------
 // Quiz: the question bank and plays, kept on the server so the answer key never leaves it.
 
+export const questionDifficulties = ['easy', 'medium', 'hard'] as const
+export type QuestionDifficulty = (typeof questionDifficulties)[number]
+
 export const questions = pgTable(
   'questions',
   {
@@ -217,12 +220,21 @@ export const questions = pgTable(
     option3: text('option3').notNull(),
     /** 1, 2 or 3: which option is right. */
     correctOption: smallint('correct_option').notNull(),
+    /** A play mixes the three evenly. */
+    difficulty: text('difficulty', { enum: questionDifficulties }).notNull().default('medium'),
+    /**
+     * The one fact the question tests (`bd_national_flower`): two questions of a category
+     * never test the same fact, so one cannot give the other away.
+     */
+    factKey: text('fact_key'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('questions_category_text_idx').on(table.categoryId, table.question),
+    uniqueIndex('questions_category_fact_idx').on(table.categoryId, table.factKey),
     check('questions_correct_option_check', sql`${table.correctOption} between 1 and 3`),
+    check('questions_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
   ],
 )
 
@@ -278,7 +290,13 @@ export const playQuestions = pgTable(
       .notNull()
       .references(() => questions.id),
     position: smallint('position').notNull(),
-    /** 1, 2 or 3 once answered. */
+    /**
+     * The order this player sees the options in: the stored option shown first, second
+     * and third ('312' shows option3 first). Shuffled per play, so no position or value
+     * pattern carries over; the answer key still never leaves the server.
+     */
+    optionOrder: text('option_order').notNull().default('123'),
+    /** 1, 2 or 3 once answered: the stored option chosen, whatever order it was shown in. */
     answer: smallint('answer'),
     correct: boolean('correct'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -287,6 +305,10 @@ export const playQuestions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.playId, table.questionId] }),
+    check(
+      'play_questions_option_order_check',
+      sql`${table.optionOrder} in ('123', '132', '213', '231', '312', '321')`,
+    ),
     index('play_questions_question_idx').on(table.questionId),
   ],
 )

@@ -1,6 +1,6 @@
 import type { Board } from '@khelahobe/contracts/leaderboard'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { type Database, rowsOf } from '../../db/client.ts'
 import { boardBuckets, boardEntries, quizPlays, users } from '../../db/schema.ts'
 import { bucketMs, bucketOf, dayPeriod, isBetter, monthPeriod, type Result } from './board-order.ts'
 
@@ -174,7 +174,9 @@ export async function entryOf(db: Database, board: Board, period: string, userId
 export async function rankOf(db: Database, board: Board, period: string, entry: Result & { userId: number }) {
   const bucket = bucketOf(period, entry.elapsedMs)
   const width = period.startsWith('m:') ? bucketMs.month : bucketMs.day
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ rank: number }>(
+    db,
+    sql`
     select
       (select coalesce(sum(entries), 0)::int from ${boardBuckets}
         where board = ${board} and period = ${period}
@@ -184,6 +186,7 @@ export async function rankOf(db: Database, board: Board, period: string, entry: 
         where board = ${board} and period = ${period} and score = ${entry.score}
           and elapsed_ms >= ${bucket * width}
           and (elapsed_ms, user_id) < (${entry.elapsedMs}, ${entry.userId}))
-      + 1 as rank`)) as unknown as { rows: { rank: number }[] }
-  return result.rows[0]?.rank ?? 1
+      + 1 as rank`,
+  )
+  return row?.rank ?? 1
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
-import { createTestApp, login, subscribe, type TestApp } from '../../../test/harness.ts'
+import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
 import { boardEntries, questions, users } from '../../db/schema.ts'
 import { dhakaDate } from '../../lib/dhaka-time.ts'
 import { isBetter } from './board-order.ts'
@@ -149,7 +149,7 @@ describe.each(testDatabases)('leaderboards on $name', (kind) => {
     const qlist = started.json().data.qlist as { id: number }[]
     let right = 0
     for (const q of qlist) {
-      const [row] = await t.database.db.select().from(questions).where(eq(questions.id, q.id))
+      const answer = await shownCorrectOption(t.database, q.id)
       right++
       t.clock.advance(500)
       await t.app.inject({
@@ -158,7 +158,7 @@ describe.each(testDatabases)('leaderboards on $name', (kind) => {
         headers: { cookie: me.cookie },
         payload: {
           qid: q.id,
-          answer: `option${row?.correctOption}`,
+          answer,
           timetaken: 1,
           ServiceName: 'regularQuiz',
         },

@@ -2,7 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { categories, questions } from '../../db/schema.ts'
+import { categories, questionDifficulties, questions } from '../../db/schema.ts'
 
 /** One question as files carry it: the category by slug, the answer by option name. */
 export const questionRowSchema = z.strictObject({
@@ -16,6 +16,15 @@ export const questionRowSchema = z.strictObject({
   option2: z.string().trim().min(1, 'option2 is empty.').max(100, 'option2 is longer than 100 characters.'),
   option3: z.string().trim().min(1, 'option3 is empty.').max(100, 'option3 is longer than 100 characters.'),
   answer: z.enum(['option1', 'option2', 'option3'], { error: 'answer must be option1, option2 or option3.' }),
+  difficulty: z
+    .enum(questionDifficulties, { error: 'difficulty must be easy, medium or hard.' })
+    .default('medium'),
+  /** The one fact the question tests; optional for an operator's file, required of the seed bank. */
+  fact: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,100}$/, 'fact must be a key of lower-case letters, digits and _.')
+    .optional(),
 })
 export type QuestionRow = z.infer<typeof questionRowSchema>
 
@@ -134,6 +143,8 @@ export async function importQuestions(db: Database, rows: QuestionRow[], { repla
       option2: row.option2,
       option3: row.option3,
       correctOption: Number(row.answer.slice(-1)),
+      difficulty: row.difficulty,
+      factKey: row.fact ?? null,
     }
   })
   if (values.length === 0) return 0
@@ -148,6 +159,8 @@ export async function importQuestions(db: Database, rows: QuestionRow[], { repla
               option2: sql`excluded.option2`,
               option3: sql`excluded.option3`,
               correctOption: sql`excluded.correct_option`,
+              difficulty: sql`excluded.difficulty`,
+              factKey: sql`excluded.fact_key`,
               active: true,
             },
           })

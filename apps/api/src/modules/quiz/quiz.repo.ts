@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { type Database, type DatabaseHandle, type PreparedStatement, rowsOf } from '../../db/client.ts'
 import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'
 
 export type PlayRow = typeof quizPlays.$inferSelect
@@ -92,8 +93,9 @@ export async function claimAttempt(
 }
 
 /**
- * Picks questions at random from the categories, preferring ones the person has not
- * been asked in the last week; the answer key stays in the database.
+ * Picks a play's questions in one statement: those this person has not been asked within
+ * `since` first, mixed evenly across easy, medium and hard; when those run out, the ones
+ * asked longest ago. The answer key stays in the database.
  */
 export async function pickQuestions(
   db: Database,
@@ -104,24 +106,49 @@ export async function pickQuestions(
     since,
   }: { userId: number; categoryIds: number[]; count: number; since: Date },
 ) {
-  return db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.active, true), inArray(questions.categoryId, categoryIds)))
-    .orderBy(
-      sql`exists (
-        select 1 from ${playQuestions} pq join ${quizPlays} p on p.id = pq.play_id
-        where pq.question_id = ${questions.id} and p.user_id = ${userId} and p.started_at > ${since}
-      )`,
-      sql`random()`,
+  if (categoryIds.length === 0) return []
+  return rowsOf<{ id: number }>(
+    db,
+    sql`
+    with seen as (
+      select pq.question_id, max(p.started_at) as last_seen
+      from ${quizPlays} p join ${playQuestions} pq on pq.play_id = p.id
+      where p.user_id = ${userId} and p.started_at > ${since}
+      group by pq.question_id
+    ), candidates as (
+      select q.id, s.last_seen,
+        -- Among the unseen, the n-th of each difficulty in turn: easy, medium, hard, easy...
+        row_number() over (partition by q.difficulty, s.last_seen is null order by random()) as turn
+      from ${questions} q left join seen s on s.question_id = q.id
+      where q.active and q.category_id in (${sql.join(
+        categoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     )
-    .limit(count)
+    select id from candidates
+    order by last_seen is not null, case when last_seen is null then turn end, last_seen, random()
+    limit ${count}`,
+  )
 }
 
+/** Every order three options can be shown in; see `playQuestions.optionOrder`. */
+const optionOrders = ['123', '132', '213', '231', '312', '321'] as const
+
 export async function insertPlayQuestions(db: Database, playId: number, questionIds: number[]) {
-  await db
-    .insert(playQuestions)
-    .values(questionIds.map((questionId, position) => ({ playId, questionId, position })))
+  await db.insert(playQuestions).values(
+    questionIds.map((questionId, position) => ({
+      playId,
+      questionId,
+      position,
+      optionOrder: optionOrders[randomInt(optionOrders.length)],
+    })),
+  )
+}
+
+/** The stored option this player sees at `position` (1–3), by the play's option order. */
+function shownOption(position: 1 | 2 | 3) {
+  return sql<string>`case substr(${playQuestions.optionOrder}, ${sql.raw(String(position))}, 1)
+    when '1' then ${questions.option1} when '2' then ${questions.option2} else ${questions.option3} end`
 }
 
 /** The play's questions not yet answered, in order, without answers. */
@@ -130,9 +157,9 @@ export function unansweredQuestions(db: Database, playId: number): Promise<QuizQ
     .select({
       id: questions.id,
       question: questions.question,
-      option1: questions.option1,
-      option2: questions.option2,
-      option3: questions.option3,
+      option1: shownOption(1),
+      option2: shownOption(2),
+      option3: shownOption(3),
     })
     .from(playQuestions)
     .innerJoin(questions, eq(questions.id, playQuestions.questionId))
@@ -170,7 +197,9 @@ export const recordAnswerStatement: PreparedStatement = {
   text: `
     with recorded as (
       update play_questions pq
-      set answer = $4::smallint, correct = (q.correct_option = $4::smallint),
+      -- $4 is the position the player tapped; the play's option order says which stored option was there.
+      set answer = substr(pq.option_order, $4::int, 1)::smallint,
+          correct = (q.correct_option = substr(pq.option_order, $4::int, 1)::smallint),
           answered_at = $2::timestamptz, client_time_taken = $5::int
       from quiz_plays p, questions q
       where pq.play_id = p.id and q.id = pq.question_id

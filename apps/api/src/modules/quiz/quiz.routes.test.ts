@@ -1,8 +1,8 @@
 import { quizRules } from '@khelahobe/contracts/rules'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
-import { createTestApp, login, subscribe, type TestApp } from '../../../test/harness.ts'
+import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
 import { playQuestions, questions, quizPlays } from '../../db/schema.ts'
 
 const number = '01712345678'
@@ -48,10 +48,7 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
       },
       session,
     )
-  const correctOption = async (qid: number) => {
-    const [q] = await t.database.db.select().from(questions).where(eq(questions.id, qid))
-    return `option${q?.correctOption}`
-  }
+  const correctOption = (qid: number) => shownCorrectOption(t.database, qid)
 
   it('starts a play with 40 questions from the chosen categories and a 90 second deadline', async () => {
     const picked = (await categories()).slice(0, 3).map((c) => c.id)
@@ -65,6 +62,53 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
     const rows = await t.database.db.select().from(questions)
     const categoryOf = new Map(rows.map((q) => [q.id, q.categoryId]))
     for (const q of data.qlist) expect(picked).toContain(categoryOf.get(q.id))
+  })
+
+  it('shows each play the options in an order of its own, and scores the option the player saw', async () => {
+    const { qlist } = (await startRegular()).json().data as {
+      qlist: { id: number; option1: string; option2: string; option3: string }[]
+    }
+    const stored = await t.database.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          qlist.map((q) => q.id),
+        ),
+      )
+    const byId = new Map(stored.map((q) => [q.id, q]))
+    let reordered = 0
+    for (const shown of qlist) {
+      const original = byId.get(shown.id)
+      const storedOptions = [original?.option1, original?.option2, original?.option3]
+      const shownOptions = [shown.option1, shown.option2, shown.option3]
+      expect([...shownOptions].sort()).toEqual([...storedOptions].sort())
+      if (shownOptions.join('\n') !== storedOptions.join('\n')) reordered++
+    }
+    // Forty questions all in stored order would be a one in 6⁴⁰ chance.
+    expect(reordered).toBeGreaterThan(20)
+
+    const [first, second] = qlist
+    if (!first || !second) throw new Error('no questions')
+    expect((await answer(first.id, await shownCorrectOption(t.database, first.id))).statusCode).toBe(200)
+    const right = await shownCorrectOption(t.database, second.id)
+    const tapped = (['option1', 'option2', 'option3'] as const).find((o) => o !== right) ?? 'option1'
+    expect((await answer(second.id, tapped)).statusCode).toBe(200)
+    const rows = await t.database.db
+      .select()
+      .from(playQuestions)
+      .where(inArray(playQuestions.questionId, [first.id, second.id]))
+    const tappedText = second[tapped]
+    const secondStored = byId.get(second.id)
+    const storedIndexOfTapped = [secondStored?.option1, secondStored?.option2, secondStored?.option3].indexOf(
+      tappedText,
+    )
+    expect(rows.find((r) => r.questionId === first.id)).toMatchObject({ correct: true })
+    expect(rows.find((r) => r.questionId === second.id)).toMatchObject({
+      correct: false,
+      answer: storedIndexOfTapped + 1,
+    })
   })
 
   it('never sends the answer key', async () => {

@@ -11,8 +11,8 @@ import * as repo from './quiz.repo.ts'
 /** Answers may arrive this long after the deadline: the network, not the player, took the time. */
 export const answerGraceMs = 5_000
 
-/** A question seen within this long is asked again only when the bank runs short. */
-const freshnessMs = 7 * 24 * 60 * 60_000
+/** Questions asked within this long are "seen"; older ones count as new again. A daily player needs about a month to go through the bank once. */
+const freshnessMs = 35 * 24 * 60 * 60_000
 
 const options = { option1: 1, option2: 2, option3: 3 } as const
 

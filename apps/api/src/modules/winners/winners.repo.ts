@@ -1,7 +1,7 @@
 import { quizRules } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { type Database, rowsOf } from '../../db/client.ts'
 import { jobRuns, payouts, prizeAwards, users } from '../../db/schema.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { billingPeriodDays } from '../subscription/activity.ts'
@@ -9,11 +9,6 @@ import type { CompetitionName } from './competitions.ts'
 import { jobLockKey, type Period } from './periods.ts'
 
 export type NewAward = typeof prizeAwards.$inferInsert
-
-/** Both drivers answer raw SQL with `{ rows }`; Drizzle's shared type does not say so. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
-}
 
 /**
  * Waits for, then holds until commit, the lock of this job and period. Every instance
