@@ -12,7 +12,7 @@ import * as repo from './quiz.repo.ts'
 export const answerGraceMs = 5_000
 
 /** Questions asked within this long are "seen"; older ones count as new again. A daily player needs about a month to go through the bank once. */
-const freshnessMs = 35 * 24 * 60 * 60_000
+export const freshnessMs = 35 * 24 * 60 * 60_000
 
 const options = { option1: 1, option2: 2, option3: 3 } as const
 
