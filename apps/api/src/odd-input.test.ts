@@ -41,7 +41,26 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
     return counts
   }
 
-  const cases: { name: string; method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown }[] = [
+  const cases: {
+    name: string
+    method: 'GET' | 'POST' | 'DELETE'
+    url: string
+    payload?: unknown
+    headers?: Record<string, string>
+  }[] = [
+    {
+      name: 'a Host header that is no host name, when opening a subscription',
+      method: 'GET',
+      url: `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${number}&segment=special`,
+      headers: { host: 'x:99999' },
+    },
+    {
+      name: 'a Host header with a space, on a campaign page',
+      method: 'POST',
+      url: '/api/campaign/subscribe',
+      payload: { mobileNo: '01311113333' },
+      headers: { host: 'a b' },
+    },
     {
       name: 'a NUL in a profile name',
       method: 'POST',
@@ -106,12 +125,17 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
     },
   ]
 
-  it.each(cases)('answers $name with 400 and writes nothing', async ({ method, url, payload }) => {
+  it.each(cases)('answers $name with 400 and writes nothing', async ({ method, url, payload, headers }) => {
     const before = await rowCounts()
     const response = await t.app.inject({
       method,
       url,
-      headers: { host: host(), cookie, 'x-api-key': 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24' },
+      headers: {
+        host: host(),
+        cookie,
+        'x-api-key': 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24',
+        ...headers,
+      },
       ...(payload === undefined ? {} : { payload: payload as object }),
     })
     expect(response.statusCode, response.body).toBe(400)

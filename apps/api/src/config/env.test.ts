@@ -42,7 +42,7 @@ describe('loadEnv', () => {
     } catch (error) {
       message = (error as Error).message
     }
-    for (const key of ['AUTH_SECRET', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN']) {
+    for (const key of ['AUTH_SECRET', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN', 'PUBLIC_ORIGIN']) {
       expect(message).toContain(`${key}: must be set in production`)
     }
     expect(message).toContain("PAYMENT_PROVIDER: must be 'bkash' in production")

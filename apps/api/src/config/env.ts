@@ -61,6 +61,10 @@ const envSchema = z
     if (!env.SMS_GATEWAY_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'must be set in production' })
     }
+    // The wallet's return link and the same-origin checks must not trust the Host header.
+    if (!env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'must be set in production' })
+    }
   })
 
 export type Env = z.infer<typeof envSchema> & {

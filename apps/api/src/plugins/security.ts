@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { sendError } from './errors.ts'
+import { AppError, badRequest } from '../lib/errors.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -41,10 +41,19 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
       if (!claimed) return false
       return claimed === originOf(`${request.protocol}://${request.host}`) || claimed === publicOrigin
     }
-    const refuse = (request: FastifyRequest, reply: FastifyReply) =>
-      sendError(reply, request, 403, errorCodes.crossSite, 'Requests from other websites are not allowed.')
+    // Thrown, not sent, so each route's error handler answers in its own shape (the wallet
+    // simulator's gateway speaks bKash's, not our envelope).
+    const refuse = () => {
+      throw new AppError(403, errorCodes.crossSite, 'Requests from other websites are not allowed.')
+    }
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A Host that is no host name (a space, a port past 65535) would end up in the links we
+    // build from it; refused before anything runs.
+    app.addHook('onRequest', async (request) => {
+      if (!isHostName(request.host)) throw badRequest('The Host header is not a valid host name.')
+    })
+
+    app.addHook('onRequest', async (request) => {
       if (safeMethods.has(request.method)) return
       const origin = request.headers.origin
       const fetchSite = request.headers['sec-fetch-site']
@@ -53,7 +62,7 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
       const crossSite =
         fetchSite === 'cross-site' ||
         (fetchSite !== 'same-origin' && origin !== undefined && !isOwnOrigin(request, origin))
-      if (crossSite) return refuse(request, reply)
+      if (crossSite) refuse()
     })
 
     /**
@@ -62,21 +71,21 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
      * request must prove it is ours: Sec-Fetch-Site `same-origin`, or else an Origin or
      * Referer of our own origin. Anything else, a typed address included, is refused.
      */
-    app.decorate('requireSameOrigin', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('requireSameOrigin', async (request: FastifyRequest) => {
       const fetchSite = request.headers['sec-fetch-site']
       if (fetchSite !== undefined) {
-        if (fetchSite !== 'same-origin') return refuse(request, reply)
+        if (fetchSite !== 'same-origin') refuse()
         return
       }
       const claimed = request.headers.origin ?? request.headers.referer
-      if (claimed === undefined || !isOwnOrigin(request, claimed)) return refuse(request, reply)
+      if (claimed === undefined || !isOwnOrigin(request, claimed)) refuse()
     })
   },
 )
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireSameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    requireSameOrigin: (request: FastifyRequest) => Promise<void>
   }
 }
 
@@ -87,5 +96,16 @@ function originOf(url: string) {
     return origin === 'null' ? '' : origin
   } catch {
     return ''
+  }
+}
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port of at most 65535. */
+function isHostName(host: string) {
+  if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return false
+  try {
+    new URL(`http://${host}`)
+    return true
+  } catch {
+    return false
   }
 }

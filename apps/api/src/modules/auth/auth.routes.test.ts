@@ -332,6 +332,7 @@ describe.each(testDatabases)('in production on $name', (kind) => {
     PAYMENT_PROVIDER: 'bkash',
     BKASH_BASE_URL: 'http://127.0.0.1:1/gateway',
     BKASH_API_KEY: 'cHJvZHVjdGlvbi1rZXktZm9yLXRlc3Rz',
+    PUBLIC_ORIGIN: 'https://khelahobe.example',
   }
 
   it('has no dev outbox, and sends codes through the SMS gateway over HTTP', async () => {

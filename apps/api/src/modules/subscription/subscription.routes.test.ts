@@ -207,6 +207,14 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
     expect(statuses).toEqual(['RE_SUCCEEDED_PAYMENT', 'SUCCEEDED_PAYMENT'])
   })
 
+  it('records a declined consent from the provider’s webhook alone', async () => {
+    await check()
+    const declined = await consent((await check()).json().data.redirectURL, 'fail')
+    expect(declined.status).toBe(303)
+    // No return to the site: the webhook, whose subscriptionId is null before any consent, does it.
+    expect(await statusOf()).toMatchObject({ state: 'failed', subscriptionStatus: 'FAILED' })
+  })
+
   it('ends up the same whether webhooks come twice or out of order', async () => {
     await control('webhooks', { duplicate: true, outOfOrder: true })
     await subscribe()

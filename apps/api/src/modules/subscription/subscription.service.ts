@@ -247,6 +247,8 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
       } else if (!caller.binding || row.browserBindingHash !== bindingHash(caller.binding)) {
         throw new AppError(401, errorCodes.unauthorized, 'Please log in first.')
       }
+      // Refused by the provider when we opened it: it never existed there, and stays failed.
+      if (row.state === 'failed' && !row.redirectUrl) return row
       return sync(row)
     },
 

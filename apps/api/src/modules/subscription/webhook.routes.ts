@@ -13,12 +13,13 @@ const webhookTypes = new Set(['SUBSCRIPTION', 'PAYMENT', 'REFUND'])
  * be stored (a NUL in an id, say). Other fields pass through untouched.
  */
 const webhookId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), textSchema(100)])
+// The provider sends null for what does not exist yet (no subscription id before consent).
 const webhookBodySchema = z.looseObject({
-  subscriptionRequestId: textSchema(100).optional(),
-  subscriptionId: webhookId.optional(),
-  subscriptionStatus: textSchema(50).optional(),
-  paymentId: webhookId.optional(),
-  paymentStatus: textSchema(50).optional(),
+  subscriptionRequestId: textSchema(100).nullish(),
+  subscriptionId: webhookId.nullish(),
+  subscriptionStatus: textSchema(50).nullish(),
+  paymentId: webhookId.nullish(),
+  paymentStatus: textSchema(50).nullish(),
   trxId: textSchema(100).nullish(),
 })
 
