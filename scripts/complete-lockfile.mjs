@@ -33,8 +33,10 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added++
   }
 }
+// In npm's own order (a locale comparison, as @npmcli/arborist sorts), so a later
+// `npm install` finds nothing to reorder and leaves the file as it is.
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
 )
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`added ${added} platform package entries to package-lock.json`)

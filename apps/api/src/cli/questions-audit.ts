@@ -7,21 +7,17 @@
  */
 import { readFileSync } from 'node:fs'
 import { quizRules } from '@khelahobe/contracts/rules'
-import { eq, inArray } from 'drizzle-orm'
-import { openPglite } from '../db/client.ts'
-import { categories, playQuestions, quizPlays, users } from '../db/schema.ts'
 import { demoCategories, seedQuestions } from '../db/seed.ts'
-import { addDays, dhakaDayStart } from '../lib/dhaka-time.ts'
 import {
   byCategory,
   findDuplicates,
+  findGiveaways,
   middleGuesserChance,
   tally,
   valueRankShares,
 } from '../modules/quiz/bank-audit.ts'
-import { importQuestions, questionRowSchema } from '../modules/quiz/question-bank.ts'
-import { pickQuestions } from '../modules/quiz/quiz.repo.ts'
-import { freshnessMs } from '../modules/quiz/quiz.service.ts'
+import { simulateDailyPlayer } from '../modules/quiz/daily-player.ts'
+import { questionRowSchema } from '../modules/quiz/question-bank.ts'
 
 // The seed bank, or the JSON files named (to audit a batch before importing it).
 const files = process.argv.slice(2)
@@ -69,80 +65,15 @@ console.log(
   `\nA player who always takes the middle number (and guesses elsewhere) reaches ${quizRules.regular.winningCorrect} of ${quizRules.regular.questions}: ${percent(100 * regular.middleGuesser)} of plays (pure guessing: ${percent(100 * regular.pureGuess)}).`,
 )
 
-// ---------------------------------------------------------------------------
-// A daily player for 30 days: two regular plays in the same three categories (the three
-// smallest visible ones, the hardest case), and the special quiz, every day.
-
-const database = await openPglite()
-await database.migrate()
-await database.db.insert(categories).values([...demoCategories])
-await importQuestions(database.db, rows)
-const ids = new Map(
-  (await database.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
-    c.slug,
-    c.id,
-  ]),
-)
-const chosen = [...groups.entries()]
-  .filter(([slug]) => visible.has(slug))
-  .sort((a, b) => a[1].length - b[1].length)
-  .slice(0, 3)
-  .map(([slug]) => slug)
-const [player] = await database.db.insert(users).values({ msisdn: '01700000000' }).returning()
-if (!player) throw new Error('no player')
-
-const seen = new Set<number>()
-let asked = 0
-let repeats = 0
-let firstRepeatDay: number | null = null
-const firstDay = '2026-12-01'
-for (let day = 1; day <= 30; day++) {
-  const date = addDays(firstDay, day - 1)
-  const plays = [
-    { kind: 'regular' as const, attempt: 1, categories: chosen, hour: 9 },
-    { kind: 'regular' as const, attempt: 2, categories: chosen, hour: 13 },
-    { kind: 'special' as const, attempt: 1, categories: [...ids.keys()], hour: 20 },
-  ]
-  for (const play of plays) {
-    const startedAt = new Date(dhakaDayStart(date).getTime() + play.hour * 3_600_000)
-    const picked = await pickQuestions(database.db, {
-      userId: player.id,
-      categoryIds: play.categories.map((slug) => ids.get(slug) ?? 0),
-      count: quizRules[play.kind].questions,
-      since: new Date(startedAt.getTime() - freshnessMs),
-    })
-    const [row] = await database.db
-      .insert(quizPlays)
-      .values({
-        userId: player.id,
-        kind: play.kind,
-        day: date,
-        attempt: play.attempt,
-        questionCount: picked.length,
-        startedAt,
-        deadline: new Date(startedAt.getTime() + 90_000),
-        endedAt: new Date(startedAt.getTime() + 90_000),
-      })
-      .returning()
-    await database.db
-      .insert(playQuestions)
-      .values(picked.map((q, position) => ({ playId: row?.id ?? 0, questionId: q.id, position })))
-    for (const { id } of picked) {
-      asked++
-      if (seen.has(id)) {
-        repeats++
-        firstRepeatDay ??= day
-      }
-      seen.add(id)
-    }
-  }
-}
-const inChosen = await database.db
-  .select({ id: quizPlays.id })
-  .from(quizPlays)
-  .where(inArray(quizPlays.userId, [player.id]))
+const giveaways = findGiveaways(rows)
 console.log(
-  `\nA daily player over 30 days (regular plays in ${chosen.join(', ')}, and the special quiz): ${asked} questions in ${inChosen.length} plays, ${seen.size} different; first repeat: ${firstRepeatDay === null ? 'none within 30 days' : `day ${firstRepeatDay}`}; repeats: ${percent((100 * repeats) / asked)}.`,
+  `Giveaways (a question stating the year or name another asks for, on the same topic): ${giveaways.length}`,
 )
-await database.db.delete(users).where(eq(users.id, player.id))
-await database.close()
+for (const giveaway of giveaways.slice(0, 20)) {
+  console.log(`  «${giveaway.asked}» (${giveaway.answer}) given away by «${giveaway.by}»`)
+}
+
+const month = await simulateDailyPlayer(rows, { days: 30 })
+console.log(
+  `\nA daily player over 30 days (regular plays in ${month.categories.join(', ')}, and the special quiz): ${month.asked} questions in ${month.plays} plays, ${month.different} different; first repeat: ${month.firstRepeatDay === null ? 'none within 30 days' : `day ${month.firstRepeatDay}`}; repeats: ${percent(100 * month.repeatShare)}.`,
+)

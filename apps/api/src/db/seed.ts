@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { seedDemoTournament } from '../modules/games/demo-tournament.ts'
 import { importQuestions, questionRowSchema } from '../modules/quiz/question-bank.ts'
 import type { Database } from './client.ts'
@@ -13,10 +13,20 @@ export const demoCategories = [
   { slug: 'intelligence', name: 'বুদ্ধিমত্তা', visible: false, sortOrder: 5 },
 ] as const
 
-/** The seeded Bangla question bank, written for this product. */
+const bankFolder = new URL('./seed-data/questions/', import.meta.url)
+
+/**
+ * The seeded Bangla question bank, written for this product: every JSON file of
+ * `seed-data/questions`, each a batch of one topic (`*.generated.json` are written by
+ * `modules/quiz/question-generators` and checked against it).
+ */
 export function seedQuestions() {
-  const file = new URL('./seed-data/questions.bn.json', import.meta.url)
-  return questionRowSchema.array().parse(JSON.parse(readFileSync(file, 'utf8')))
+  return readdirSync(bankFolder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) =>
+      questionRowSchema.array().parse(JSON.parse(readFileSync(new URL(name, bankFolder), 'utf8'))),
+    )
 }
 
 /**

@@ -78,13 +78,18 @@ describe('auditing the question bank', () => {
   it('finds a question that states the year or the name another one asks for', () => {
     const rows = [
       q('বাংলাদেশের মুক্তিযুদ্ধ কোন সালে হয়েছিল?', ['১৯৭১', '১৯৬৯', '১৯৭০']),
-      q('১৯৭১ সালের ২৬ মার্চ কী ঘোষণা করা হয়েছিল?', ['স্বাধীনতা', 'সংবিধান', 'নির্বাচন']),
+      q('১৯৭১ সালের মুক্তিযুদ্ধে বাংলাদেশকে কয়টি সেক্টরে ভাগ করা হয়েছিল?', ['১১টি', '৯টি', '১৩টি']),
+      // The same year in a question about something else gives nothing away.
+      q('১৯৭১ সালে কোন দেশ প্রথম ক্রিকেট ওয়ানডে খেলেছিল?', ['অস্ট্রেলিয়া', 'ভারত', 'পাকিস্তান']),
       q('বিশ্বের সর্বোচ্চ পর্বতশৃঙ্গ কোনটি?', ['মাউন্ট এভারেস্ট', 'কে-টু', 'কাঞ্চনজঙ্ঘা']),
       q('মাউন্ট এভারেস্ট কোন পর্বতমালায়?', ['হিমালয়', 'আল্পস', 'আন্দিজ']),
       // A one-word answer inside a longer word is no giveaway.
       q('ইতালির রাজধানী কোনটি?', ['রোম', 'মিলান', 'ভেনিস']),
       q('রোমানিয়ার রাজধানী কোনটি?', ['বুখারেস্ট', 'সোফিয়া', 'বুদাপেস্ট']),
     ]
-    expect(findGiveaways(rows).map((g) => g.answer)).toEqual(['১৯৭১', 'মাউন্ট এভারেস্ট'])
+    expect(findGiveaways(rows).map((g) => `${g.answer} ← ${g.by}`)).toEqual([
+      `১৯৭১ ← ${rows[1]?.question}`,
+      `মাউন্ট এভারেস্ট ← ${rows[4]?.question}`,
+    ])
   })
 })

@@ -52,23 +52,56 @@ export interface Giveaway {
 }
 
 /**
- * Questions whose answer another question states in its text: a year of three or more
- * digits, or a name of two words or more, found word for word. (A one-word answer such as
- * a city is mentioned in many innocent questions and is left to the fact keys.)
+ * Categories whose answers are computed from numbers in the question: a sum that happens
+ * to equal a number in another question gives nothing away.
  */
-export function findGiveaways(rows: QuestionRow[]): Giveaway[] {
+const computedCategories = new Set(['math-puzzles', 'intelligence'])
+
+/**
+ * Words too common to say two questions are about the same thing: question words, "year",
+ * verbs of every question, and the country every other question names.
+ */
+const commonWords = new Set(
+  'কোন কোনটি কোনো কত কততম কী কি কে কাকে কার কবে কয়টি কয়জন কোথায় কীভাবে সালে সাল সালের সময় হয় হয়েছিল হয়েছে হিসেবে করে করেন করেছিল করেছিলেন প্রথম নাম নামে নামক এর এই ও এবং একটি দেশ দেশের বাংলাদেশ বাংলাদেশের বাংলাদেশে বিশ্বের বিশ্বে জন্য থেকে পর্যন্ত মধ্যে'.split(
+    ' ',
+  ),
+)
+
+/** The words that say what a question is about, each cut to its first four letters (a rough stem). */
+function topicStems(text: string) {
+  return new Set(
+    words(text)
+      .filter((word) => !commonWords.has(word) && !/^\d+$/.test(word) && [...word].length >= 3)
+      .map((word) => [...word].slice(0, 4).join('')),
+  )
+}
+
+/**
+ * Questions whose answer another question states in its text, where the two are about the
+ * same thing: "বাংলাদেশের সংবিধান কোন সালে গৃহীত হয়?" and "১৯৭২ সালের সংবিধানে …". The answer
+ * must be a year of three or more digits, or a name of two words or more, found word for
+ * word; the two questions must share a topic word. (A one-word answer such as a city is
+ * mentioned in many innocent questions and is left to the fact keys.) Facts only: see
+ * `computedCategories`.
+ */
+export function findGiveaways(all: QuestionRow[]): Giveaway[] {
   const found: Giveaway[] = []
+  const rows = all.filter((row) => !computedCategories.has(row.category))
   const texts = rows.map((row) => ` ${words(row.question).join(' ')} `)
-  for (const row of rows) {
+  const topics = rows.map((row) => topicStems(row.question))
+  rows.forEach((row, asked) => {
     const answer = words(row[row.answer])
     const telling = answer.length >= 2 || (answer.length === 1 && /^\d{3,}$/.test(answer[0] ?? ''))
-    if (!telling) continue
+    if (!telling) return
     const needle = ` ${answer.join(' ')} `
+    const answerStems = topicStems(row[row.answer])
+    const about = [...(topics[asked] ?? [])].filter((stem) => !answerStems.has(stem))
     rows.forEach((other, index) => {
-      if (other !== row && texts[index]?.includes(needle))
+      if (index === asked || !texts[index]?.includes(needle)) return
+      if (about.some((stem) => topics[index]?.has(stem)))
         found.push({ asked: row.question, answer: row[row.answer], by: other.question })
     })
-  }
+  })
   return found
 }
 

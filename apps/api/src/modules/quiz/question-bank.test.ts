@@ -1,23 +1,69 @@
 import { describe, expect, it } from 'vitest'
 import { seedQuestions } from '../../db/seed.ts'
+import { byCategory, findDuplicates, findGiveaways, tally, valueRankShares } from './bank-audit.ts'
+import { simulateDailyPlayer } from './daily-player.ts'
 import { parseQuestionFile } from './question-bank.ts'
 
 const slugs = new Set(['general-knowledge', 'math-puzzles', 'sports', 'world', 'intelligence'])
 
 describe('the seeded question bank', () => {
   const bank = seedQuestions()
+  const groups = byCategory(bank)
 
-  it('has at least 300 questions, at least 50 in each category', () => {
-    expect(bank.length).toBeGreaterThanOrEqual(300)
-    for (const slug of slugs)
-      expect(bank.filter((q) => q.category === slug).length, slug).toBeGreaterThanOrEqual(50)
+  it('holds about a thousand questions in each visible category and 300 or more in the hidden one', () => {
+    expect(bank.length).toBeGreaterThanOrEqual(4_000)
+    for (const slug of ['general-knowledge', 'math-puzzles', 'sports', 'world'])
+      expect(groups.get(slug)?.length, slug).toBeGreaterThanOrEqual(950)
+    expect(groups.get('intelligence')?.length).toBeGreaterThanOrEqual(300)
   })
 
-  it('passes the importer’s own checks: one right option, three different options, no repeats', () => {
+  it('passes the importer’s own checks, and every question names its difficulty and its fact', () => {
     const { rows, problems } = parseQuestionFile(JSON.stringify(bank, null, 2), 'json', slugs)
     expect(problems).toEqual([])
     expect(rows).toHaveLength(bank.length)
+    expect(bank.filter((q) => !q.fact).map((q) => q.question)).toEqual([])
   })
+
+  it('mixes the difficulties and the answer positions evenly in every category', () => {
+    for (const [slug, group] of groups) {
+      for (const [value, count] of tally(group.map((q) => q.difficulty)))
+        expect(count / group.length, `${slug} ${value}`).toBeGreaterThan(0.28)
+      for (const [value, count] of tally(group.map((q) => q.answer)))
+        expect(Math.abs(count / group.length - 1 / 3), `${slug} ${value}`).toBeLessThan(0.05)
+    }
+  })
+
+  it('gives nothing away by value: where options are numbers, the answer is smallest, middle and largest alike', () => {
+    for (const [slug, group] of [...groups, ['all', bank] as const]) {
+      const shares = valueRankShares(group)
+      for (const rank of ['smallest', 'middle', 'largest'] as const)
+        expect(Math.abs(shares[rank] - 100 / 3), `${slug} ${rank}`).toBeLessThanOrEqual(5)
+    }
+  })
+
+  it('has no duplicates, and no question states the year or the name another asks for', () => {
+    expect(findDuplicates(bank)).toEqual([])
+    expect(findGiveaways(bank)).toEqual([])
+  })
+
+  it('speaks one register and ends every question as a question', () => {
+    const informal = /(^|[\s,;:!?।])(তুমি|তোমার|তোমাকে|তোমরা|তুই|তোর)(?=$|[\s,;:!?।])/u
+    expect(bank.filter((q) => informal.test(q.question)).map((q) => q.question)).toEqual([])
+    expect(bank.filter((q) => !q.question.endsWith('?')).map((q) => q.question)).toEqual([])
+    // Bangla digits throughout; ASCII ones only where a name has them.
+    expect(bank.filter((q) => /[0-9]/.test(q.question)).map((q) => q.question)).toEqual([])
+    // A ratio is written with spaces around the colon (a clock's ১১:৪০ is no ratio).
+    const ratio = /[০-৯] ?:[০-৯]|[০-৯]: ?[০-৯]/
+    expect(
+      bank.filter((q) => q.question.includes('অনুপাত') && ratio.test(q.question)).map((q) => q.question),
+    ).toEqual([])
+  })
+
+  it('lasts a daily player a month: no question asked twice within 30 days', async () => {
+    const month = await simulateDailyPlayer(bank, { days: 30 })
+    expect(month.asked).toBe(30 * (2 * 40 + 30))
+    expect(month.firstRepeatDay).toBeNull()
+  }, 120_000)
 })
 
 describe('parseQuestionFile', () => {
