@@ -233,6 +233,8 @@ export const questions = pgTable(
   (table) => [
     uniqueIndex('questions_category_text_idx').on(table.categoryId, table.question),
     uniqueIndex('questions_category_fact_idx').on(table.categoryId, table.factKey),
+    // A play's draw reads one difficulty of the chosen categories at a time.
+    index('questions_pick_idx').on(table.difficulty, table.categoryId).where(sql`${table.active}`),
     check('questions_correct_option_check', sql`${table.correctOption} between 1 and 3`),
     check('questions_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
   ],

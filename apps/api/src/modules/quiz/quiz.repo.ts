@@ -3,7 +3,7 @@ import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { type Database, type DatabaseHandle, type PreparedStatement, rowsOf } from '../../db/client.ts'
-import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'
+import { categories, playQuestions, questionDifficulties, questions, quizPlays } from '../../db/schema.ts'
 
 export type PlayRow = typeof quizPlays.$inferSelect
 
@@ -96,6 +96,12 @@ export async function claimAttempt(
  * Picks a play's questions in one statement: those this person has not been asked within
  * `since` first, mixed evenly across easy, medium and hard; when those run out, the ones
  * asked longest ago. The answer key stays in the database.
+ *
+ * Each difficulty is its own branch, a random top-`count` read through the
+ * `questions_pick_idx` index; the branches are then dealt out in turns (the first of each
+ * difficulty, then the second…), so a difficulty that runs short is made up by the others.
+ * No window over the whole bank: a start costs about what the old single random draw did,
+ * on a bank ten times larger (docs/decisions/0020).
  */
 export async function pickQuestions(
   db: Database,
@@ -107,27 +113,38 @@ export async function pickQuestions(
   }: { userId: number; categoryIds: number[]; count: number; since: Date },
 ) {
   if (categoryIds.length === 0) return []
+  const inCategories = sql.join(
+    categoryIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const unseen = questionDifficulties.map(
+    (difficulty) => sql`(
+      select id, 0 as tier, row_number() over () as turn from (
+        select q.id from ${questions} q
+        where q.active and q.difficulty = ${difficulty} and q.category_id in (${inCategories})
+          and not exists (select 1 from seen s where s.question_id = q.id)
+        order by random() limit ${count}
+      ) drawn
+    )`,
+  )
   return rowsOf<{ id: number }>(
     db,
     sql`
-    with seen as (
+    with seen as materialized (
       select pq.question_id, max(p.started_at) as last_seen
       from ${quizPlays} p join ${playQuestions} pq on pq.play_id = p.id
       where p.user_id = ${userId} and p.started_at > ${since}
       group by pq.question_id
-    ), candidates as (
-      select q.id, s.last_seen,
-        -- Among the unseen, the n-th of each difficulty in turn: easy, medium, hard, easy...
-        row_number() over (partition by q.difficulty, s.last_seen is null order by random()) as turn
-      from ${questions} q left join seen s on s.question_id = q.id
-      where q.active and q.category_id in (${sql.join(
-        categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+    ), picked as (
+      ${sql.join(unseen, sql` union all `)}
+      union all (
+        select s.question_id, 1, row_number() over (order by s.last_seen)
+        from seen s join ${questions} q on q.id = s.question_id
+        where q.active and q.category_id in (${inCategories})
+        order by s.last_seen limit ${count}
+      )
     )
-    select id from candidates
-    order by last_seen is not null, case when last_seen is null then turn end, last_seen, random()
-    limit ${count}`,
+    select id from picked order by tier, turn, random() limit ${count}`,
   )
 }
 
