@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -227,14 +228,19 @@ export const questions = pgTable(
      * never test the same fact, so one cannot give the other away.
      */
     factKey: text('fact_key'),
+    /**
+     * A random place in the order plays draw from: a start reads forward from a random
+     * point through the index, instead of ranking every candidate (docs/decisions/0020).
+     */
+    drawKey: real('draw_key').notNull().default(sql`random()`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('questions_category_text_idx').on(table.categoryId, table.question),
     uniqueIndex('questions_category_fact_idx').on(table.categoryId, table.factKey),
-    // A play's draw reads one difficulty of the chosen categories at a time.
-    index('questions_pick_idx').on(table.difficulty, table.categoryId).where(sql`${table.active}`),
+    // A play's draw reads one difficulty at a time, in draw order from a random point.
+    index('questions_draw_idx').on(table.difficulty, table.drawKey).where(sql`${table.active}`),
     check('questions_correct_option_check', sql`${table.correctOption} between 1 and 3`),
     check('questions_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
   ],

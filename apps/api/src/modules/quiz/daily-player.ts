@@ -49,7 +49,7 @@ export async function simulateDailyPlayer(rows: QuestionRow[], { days }: { days:
         { kind: 'special' as const, attempt: 1, slugs: [...ids.keys()], hour: 20 },
       ]) {
         const startedAt = new Date(dhakaDayStart(date).getTime() + play.hour * 3_600_000)
-        const picked = await pickQuestions(database.db, {
+        const picked = await pickQuestions(database.query, {
           userId: player.id,
           categoryIds: play.slugs.map((slug) => ids.get(slug) ?? 0),
           count: quizRules[play.kind].questions,

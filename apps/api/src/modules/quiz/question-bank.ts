@@ -167,5 +167,8 @@ export async function importQuestions(db: Database, rows: QuestionRow[], { repla
         : insert.onConflictDoNothing())
     }
   })
+  // A bank filled in bulk: the planner's statistics must know it before the next play's
+  // draw, or it reads the whole difficulty instead of walking the draw index.
+  await db.execute(sql`analyze questions`)
   return values.length
 }

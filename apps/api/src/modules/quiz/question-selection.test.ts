@@ -44,7 +44,7 @@ describe.each(testDatabases)('choosing a play’s questions on $name', (kind) =>
   afterEach(() => database.close())
 
   const pick = (count: number, now: Date) =>
-    pickQuestions(database.db, {
+    pickQuestions(database.query, {
       userId,
       categoryIds: [categoryId],
       count,

@@ -2,8 +2,15 @@ import { randomInt } from 'node:crypto'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { type Database, type DatabaseHandle, type PreparedStatement, rowsOf } from '../../db/client.ts'
-import { categories, playQuestions, questionDifficulties, questions, quizPlays } from '../../db/schema.ts'
+import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
+import {
+  categories,
+  playQuestions,
+  type QuestionDifficulty,
+  questionDifficulties,
+  questions,
+  quizPlays,
+} from '../../db/schema.ts'
 
 export type PlayRow = typeof quizPlays.$inferSelect
 
@@ -92,60 +99,79 @@ export async function claimAttempt(
   return undefined
 }
 
+/** One difficulty's draw: forward from `$5` in the draw order, wrapping round at the end. */
+const drawnOf = (difficulty: QuestionDifficulty) => `(
+      select id, 0 as tier, row_number() over () as turn from (
+        (select q.id from questions q
+          where q.active and q.difficulty = '${difficulty}' and q.draw_key >= $5::real and q.category_id = any($3::int[])
+            and not exists (select 1 from seen s where s.question_id = q.id)
+          order by q.draw_key limit $4::int)
+        union all
+        (select q.id from questions q
+          where q.active and q.difficulty = '${difficulty}' and q.draw_key < $5::real and q.category_id = any($3::int[])
+            and not exists (select 1 from seen s where s.question_id = q.id)
+          order by q.draw_key limit $4::int)
+        limit $4::int
+      ) drawn
+    )`
+
 /**
- * Picks a play's questions in one statement: those this person has not been asked within
- * `since` first, mixed evenly across easy, medium and hard; when those run out, the ones
- * asked longest ago. The answer key stays in the database.
+ * Picks a play's questions: those this person has not been asked within the memory first,
+ * mixed evenly across easy, medium and hard; when those run out, the ones asked longest ago.
+ * The answer key stays in the database.
  *
- * Each difficulty is its own branch, a random top-`count` read through the
- * `questions_pick_idx` index; the branches are then dealt out in turns (the first of each
- * difficulty, then the second…), so a difficulty that runs short is made up by the others.
- * No window over the whole bank: a start costs about what the old single random draw did,
- * on a bank ten times larger (docs/decisions/0020).
+ * Each difficulty reads forward through `questions_draw_idx` from a random point in the
+ * draw order, skipping other categories and what this person has seen, until it has enough:
+ * a few dozen index entries, not a ranking of the whole bank. The difficulties are then
+ * dealt out in turns (the first of each, then the second…), so one that runs short is made
+ * up by the others. A prepared statement: planning it costs more than running it
+ * (docs/decisions/0020). $1 user, $2 memory start, $3 categories, $4 count, $5 start point.
  */
+export const pickQuestionsStatement: PreparedStatement = {
+  name: 'pick_quiz_questions',
+  text: `
+    with seen as materialized (
+      select pq.question_id, max(p.started_at) as last_seen
+      from quiz_plays p join play_questions pq on pq.play_id = p.id
+      where p.user_id = $1::int and p.started_at > $2::timestamptz
+      group by pq.question_id
+    ), picked as (
+      ${questionDifficulties.map(drawnOf).join('\n      union all ')}
+      union all (
+        select s.question_id, 1, row_number() over (order by s.last_seen)
+        from seen s join questions q on q.id = s.question_id
+        where q.active and q.category_id = any($3::int[])
+        order by s.last_seen limit $4::int
+      )
+    )
+    select id from picked order by tier, turn, random() limit $4::int`,
+}
+
 export async function pickQuestions(
-  db: Database,
+  query: DatabaseHandle['query'],
   {
     userId,
     categoryIds,
     count,
     since,
-  }: { userId: number; categoryIds: number[]; count: number; since: Date },
+    from = Math.random(),
+  }: {
+    userId: number
+    categoryIds: number[]
+    count: number
+    since: Date
+    /** Where in the draw order to start, 0 to 1; random unless a test fixes it. */
+    from?: number
+  },
 ) {
   if (categoryIds.length === 0) return []
-  const inCategories = sql.join(
-    categoryIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  const unseen = questionDifficulties.map(
-    (difficulty) => sql`(
-      select id, 0 as tier, row_number() over () as turn from (
-        select q.id from ${questions} q
-        where q.active and q.difficulty = ${difficulty} and q.category_id in (${inCategories})
-          and not exists (select 1 from seen s where s.question_id = q.id)
-        order by random() limit ${count}
-      ) drawn
-    )`,
-  )
-  return rowsOf<{ id: number }>(
-    db,
-    sql`
-    with seen as materialized (
-      select pq.question_id, max(p.started_at) as last_seen
-      from ${quizPlays} p join ${playQuestions} pq on pq.play_id = p.id
-      where p.user_id = ${userId} and p.started_at > ${since}
-      group by pq.question_id
-    ), picked as (
-      ${sql.join(unseen, sql` union all `)}
-      union all (
-        select s.question_id, 1, row_number() over (order by s.last_seen)
-        from seen s join ${questions} q on q.id = s.question_id
-        where q.active and q.category_id in (${inCategories})
-        order by s.last_seen limit ${count}
-      )
-    )
-    select id from picked order by tier, turn, random() limit ${count}`,
-  )
+  return query<{ id: number }>(pickQuestionsStatement, [
+    userId,
+    since.toISOString(),
+    categoryIds,
+    count,
+    from,
+  ])
 }
 
 /** Every order three options can be shown in; see `playQuestions.optionOrder`. */

@@ -67,17 +67,19 @@ export function createQuizService({
       const rules = quizRules[kind]
       const categoryIds = await chooseCategories(kind, choice.isRandom, choice.categoryIds)
       const now = clock.now()
+      // Drawn before the transaction, by a prepared statement on the pool: a start that turns
+      // out to resume a running play wastes one cheap read, and holds no lock while drawing.
+      const picked = await repo.pickQuestions(query, {
+        userId,
+        categoryIds,
+        count: rules.questions,
+        since: new Date(now.getTime() - freshnessMs),
+      })
       const { play, resumed } = await db.transaction(async (tx) => {
         await requireSubscription(tx, userId, rules.segment)
         await repo.lockStarts(tx, userId, kind)
         const running = await repo.openPlay(tx, userId, kind, now)
         if (running) return { play: running, resumed: true }
-        const picked = await repo.pickQuestions(tx, {
-          userId,
-          categoryIds,
-          count: rules.questions,
-          since: new Date(now.getTime() - freshnessMs),
-        })
         if (picked.length === 0) throw new AppError(503, errorCodes.internal, 'The question bank is empty.')
         const claimed = await repo.claimAttempt(
           tx,

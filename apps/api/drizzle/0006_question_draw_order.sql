@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "draw_key" real DEFAULT random() NOT NULL;--> statement-breakpoint
+CREATE INDEX "questions_draw_idx" ON "questions" USING btree ("difficulty","draw_key") WHERE "questions"."active";

@@ -1,1 +1,0 @@
-CREATE INDEX "questions_pick_idx" ON "questions" USING btree ("difficulty","category_id") WHERE "questions"."active";
