@@ -67,6 +67,20 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     expect(api.json().code).toBe('NOT_FOUND')
   })
 
+  it('serves the six avatars as pictures, and no page for an avatar that does not exist', async () => {
+    for (const id of ['1', '2', '3', '5', '6', '7']) {
+      const picture = await app.inject(`/avatars/${id}`)
+      expect(picture.statusCode, id).toBe(200)
+      expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+      expect(picture.body).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/)
+    }
+    for (const id of ['4', '8', 'x', '1.svg']) {
+      const missing = await app.inject(`/avatars/${id}`)
+      expect(missing.statusCode, id).toBe(400)
+      expect(missing.headers['content-type']).toContain('application/json')
+    }
+  })
+
   it('caches hashed assets for a year and compresses them', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
     expect(asset.statusCode).toBe(200)

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
 import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
+import { avatarRoutes } from './modules/profile/avatars.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
 import { createQuizService } from './modules/quiz/quiz.service.ts'
@@ -165,6 +166,7 @@ export async function buildApp({
   })
   await app.register(gamesRoutes, { games })
   await app.register(profileRoutes, { db: database.db })
+  await app.register(avatarRoutes)
   await app.register(winnersRoutes, { db: database.db, clock })
   await app.register(gamesPlugin)
   await app.register(webPlugin, { distDir: webDistDir })
