@@ -19,7 +19,7 @@ describe('leaderboards and winners, as a person sees them', () => {
     await server?.stop()
   })
 
-  it('shows the boards computed from plays, an empty board with placeholders, and the avatar falling back', async () => {
+  it('shows the boards computed from plays with the leader’s avatar, and an empty board with placeholders', async () => {
     const page = await openPhone(browser)
     await page.goto(`${server.url}/leaderboard`)
     await page.getByRole('heading', { name: 'আজকের লিডারবোর্ড' }).waitFor()
@@ -29,7 +29,7 @@ describe('leaderboards and winners, as a person sees them', () => {
     )
     const podium = page.getByRole('list', { name: 'সেরা তিন' })
 
-    // The demo players' plays, ranked by the server: masked numbers, avatars that fail to load fall back.
+    // The demo players' plays, ranked by the server: masked numbers and their avatars.
     const board = await (
       await fetch(`${server.url}/api/Quiz/getQuizLeaderBoardBasedOnDate?filtereType=today`)
     ).json()
@@ -37,8 +37,13 @@ describe('leaderboards and winners, as a person sees them', () => {
     const first = podium.getByRole('listitem').first()
     await first.getByText(leader.msisdn).waitFor()
     expect(leader.msisdn).toMatch(/^\d{3}\*{5}\d{3}$/)
-    await first.locator('svg').first().waitFor()
-    expect(await first.locator('img').count()).toBe(0)
+    // The leader's avatar is one of our six pictures, loaded (a failed one would fall back to the icon).
+    const avatar = first.locator('img').first()
+    await avatar.waitFor()
+    expect(await avatar.getAttribute('src')).toMatch(/^\/avatars\/[123567]$/)
+    await expect
+      .poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     expect(await page.getByRole('list', { name: 'বাকি তালিকা' }).getByRole('listitem').count()).toBe(
       board.data.other.length,
     )
