@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on, found by letting the system pick one. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -9,6 +9,8 @@
  * some must go on the wire exactly as written (`Raw`: `1e400`, which JSON.stringify cannot
  * produce).
  */
+
+import { random } from '@khelahobe/game-kit/random'
 import fc from 'fast-check'
 
 // ---------------------------------------------------------------------------
@@ -834,16 +836,10 @@ export function requestArbitrary(
     )
 }
 
-/** A small seeded generator for the order of the requests (mulberry32). */
+/** A small seeded generator for the order of the requests: the game kit's mulberry32. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const state = { rng: seed }
+  return () => random(state)
 }
 
 export { validMsisdn }

@@ -4,25 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
+import { freePort } from '../../e2e/support/server.ts'
 import { pidFile } from './global-setup.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 export interface ServerOptions {
   databaseUrl: string

@@ -1,3 +1,5 @@
+import { random } from '@khelahobe/game-kit/random'
+
 /**
  * A tiny seeded random source. The generated question files are committed and a test
  * regenerates them byte for byte, so every draw must come from a seed, never Math.random.
@@ -13,16 +15,13 @@ export function hashSeed(text: string): number {
   return hash >>> 0
 }
 
-/** mulberry32: small, fast and the same sequence on every machine and Node version. */
+/**
+ * The games' generator (mulberry32 in the game kit): small, fast and the same sequence on
+ * every machine and Node version.
+ */
 function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const state = { rng: seed }
+  return () => random(state)
 }
 
 export class Rng {
