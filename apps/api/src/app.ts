@@ -11,6 +11,8 @@ import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { contentRoutes } from './modules/content/content.routes.ts'
+import { createContentService } from './modules/content/content.service.ts'
 import { gamesRoutes } from './modules/games/games.routes.ts'
 import { createGamesService } from './modules/games/games.service.ts'
 import { createReplayer } from './modules/games/replayer.ts'
@@ -20,12 +22,15 @@ import { createLeaderboardService } from './modules/leaderboard/leaderboard.serv
 import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
 import { avatarRoutes } from './modules/profile/avatars.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { createProfileService } from './modules/profile/profile.service.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
 import { createQuizService } from './modules/quiz/quiz.service.ts'
 import { createBkashProvider } from './modules/subscription/providers/bkash.provider.ts'
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts'
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts'
 import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
+import { createEventBuffer } from './modules/tracking/event-buffer.ts'
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts'
 import { winnersRoutes } from './modules/winners/winners.routes.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { gamesPlugin } from './plugins/games.ts'
@@ -75,6 +80,12 @@ export async function buildApp({
   await app.register(cookie)
   await app.register(metricsPlugin)
   await app.register(openapiPlugin)
+
+  // The server's clock is the only one that counts (DESIGN §2), and in demo mode it may run
+  // ahead of the wall clock: every answer says what time it is, so the app's countdowns agree.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-server-time', String(clock.now().getTime()))
+  })
 
   // The app's own plumbing.
   const isProduction = env.NODE_ENV === 'production'
@@ -165,13 +176,35 @@ export async function buildApp({
     log: app.log,
   })
   await app.register(gamesRoutes, { games })
-  await app.register(profileRoutes, { db: database.db })
+  const profile = createProfileService({
+    db: database.db,
+    subscriptionStatus: subscriptions.statusOf,
+    todaysScores: leaderboard.summary,
+  })
+  await app.register(profileRoutes, { profile })
+  const content = createContentService({
+    db: database.db,
+    priceTaka: env.SUBSCRIPTION_PRICE_TAKA,
+    support: {
+      email: env.SUPPORT_EMAIL,
+      phone: env.SUPPORT_PHONE,
+      hours: env.SUPPORT_HOURS,
+      whatsapp: env.SUPPORT_WHATSAPP_URL,
+      messenger: env.SUPPORT_MESSENGER_URL,
+      facebook: env.SUPPORT_FACEBOOK_URL,
+    },
+  })
+  await app.register(contentRoutes, { content })
+  const events = createEventBuffer({ db: database.db, log: app.log })
+  // Whatever is waiting is written before the database closes.
+  app.addHook('onClose', () => events.flush())
+  await app.register(trackingRoutes, { buffer: events, clock })
   await app.register(avatarRoutes)
   await app.register(winnersRoutes, { db: database.db, clock })
   await app.register(gamesPlugin)
   await app.register(webPlugin, { distDir: webDistDir })
 
-  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard, games }, clock })
+  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard, games, events }, clock })
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -4,9 +4,9 @@ import { loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemoPlays } from './db/demo-plays.ts'
 import { seedDemoContent } from './db/seed.ts'
-import { startHousekeeping } from './lib/housekeeping.ts'
-import { seedDemoTournament } from './modules/games/demo-tournament.ts'
-import { startWinnerJobs } from './modules/winners/winners.jobs.ts'
+import { productJobs } from './jobs/product-jobs.ts'
+import { startJobs } from './jobs/registry.ts'
+import { seedPages } from './modules/content/content.service.ts'
 
 const env = loadEnv()
 const database = await openDatabase(env)
@@ -15,6 +15,7 @@ await database.migrate()
 const app = await buildApp({ env, database })
 // Instances booting together seed one after another; the later ones find the rows there.
 await database.exclusively(async () => {
+  await seedPages(database.db)
   if (!env.SEED_DEMO_CONTENT) return
   await seedDemoContent(database.db)
   // Demo mode only: players with plays yesterday and today, so boards and winners show something real.
@@ -23,25 +24,18 @@ await database.exclusively(async () => {
     await app.services.leaderboard.recordEndedPlays()
   }
 })
-const stopHousekeeping = startHousekeeping({
+const stopJobs = startJobs({
   db: database.db,
   clock: app.clock,
   log: app.log,
-  expireStalePending: () => app.services.subscriptions.expireStalePending(),
-  endExpiredPlays: () => app.services.quiz.endExpiredPlays(),
-  deleteLapsedGameSessions: () => app.services.games.deleteLapsedSessions(),
-  seedDemoTournament: env.SEED_DEMO_CONTENT
-    ? () => seedDemoTournament(database.db, app.clock.now())
-    : undefined,
+  jobs: productJobs(app, database.db, { demo: env.SEED_DEMO_CONTENT }),
 })
-const stopWinnerJobs = startWinnerJobs({ db: database.db, clock: app.clock, log: app.log })
 
 // On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
-  stopHousekeeping()
-  await stopWinnerJobs()
+  await stopJobs()
   await app.close()
   await database.close()
 })

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/client.ts'
 import { seedDemoContent } from '../src/db/seed.ts'
 import { manualClock } from '../src/lib/clock.ts'
 import type { SmsSender } from '../src/modules/auth/sms.ts'
+import { seedPages } from '../src/modules/content/content.service.ts'
 import type { TestDatabase } from './databases.ts'
 
 /** Everything the app logged, one parsed line each, for tests that read the logs. */
@@ -32,6 +33,7 @@ export async function createTestApp(kind: TestDatabase, options: TestAppOptions 
   const database: DatabaseHandle = await kind.open()
   const clock = manualClock()
   await seedDemoContent(database.db, clock.now())
+  await seedPages(database.db)
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',

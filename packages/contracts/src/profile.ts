@@ -1,18 +1,25 @@
 import { z } from 'zod'
 import { userSchema } from './auth.ts'
 import { textSchema } from './fields.ts'
+import { activitySchema } from './subscription.ts'
 
 /** The six avatars a person may choose (spec §3). */
 export const avatarIds = ['1', '2', '3', '5', '6', '7'] as const
 
+/** The longest name a person may give themselves, counted in characters (code points). */
+export const nameMaxLength = 40
+
+const nameMessage = `নাম ১ থেকে ${new Intl.NumberFormat('bn-BD').format(nameMaxLength)} অক্ষরের মধ্যে লিখুন।`
+
+/** A display name: trimmed, 1–40 characters, Bangla and English alike, no control characters. */
+export const nameSchema = textSchema(200)
+  .trim()
+  .refine((name) => name.length > 0 && [...name].length <= nameMaxLength, { error: nameMessage })
+
 export const updateProfileBodySchema = z
   .object({
-    Name: textSchema(200)
-      .trim()
-      .max(60, { error: 'The name can be at most 60 characters.' })
-      .transform((name) => (name === '' ? null : name))
-      .optional(),
-    ImageName: z.enum(avatarIds, { error: 'Choose one of the six avatars.' }).optional(),
+    Name: nameSchema.optional(),
+    ImageName: z.enum(avatarIds, { error: 'ছয়টি ছবির একটি বেছে নিন।' }).optional(),
     Msisdn: textSchema(20).optional(),
   })
   // An update that changes nothing is a mistake of the caller's, not an empty write.
@@ -21,3 +28,43 @@ export const updateProfileBodySchema = z
   })
 
 export const updateProfileResponseSchema = z.object({ data: z.object({ user: userSchema }) })
+
+/** The spec's `?msisdn=`: optional; a real number must be the caller's own (else 403), `null` is ignored. */
+export const ownNumberQuerySchema = z.object({ msisdn: textSchema(20).optional() })
+
+/** `GET /api/default/userProfile` (spec §3's fields). */
+export const userProfileResponseSchema = z.object({
+  data: z.object({
+    name: z.string().nullable(),
+    msisdn: z.string(),
+    imageName: z.string().nullable(),
+    /** Best correct answers of a daily quiz play today, and the best tournament score today. */
+    dailyQuizPoints: z.number().int(),
+    dailyGamePoints: z.number().int(),
+    nextPaymentDate_special: z.string().nullable(),
+  }),
+})
+export type UserProfile = z.infer<typeof userProfileResponseSchema>['data']
+
+/**
+ * `GET /api/default/userScoreForProfilePopUp`: the spec's field names, its `lastpayent` typo
+ * and its mixed types (`status` a number, `status_special` a string) included, so an old
+ * client still reads it; the best scores are ours, null when the person has none.
+ */
+export const profileScoreResponseSchema = z.object({
+  data: z.object({
+    activity: activitySchema,
+    activity_special: activitySchema,
+    status: z.union([z.literal(0), z.literal(1)]),
+    status_special: z.enum(['0', '1']),
+    lastpayent: z.string().nullable(),
+    lastpayment_special: z.string().nullable(),
+    nextPaymentDate: z.string().nullable(),
+    nextPaymentDate_special: z.string().nullable(),
+    /** The most correct answers in any daily quiz play. */
+    bestQuizScore: z.number().int().nullable(),
+    /** The highest verified tournament score on any day's game board. */
+    bestGameScore: z.number().int().nullable(),
+  }),
+})
+export type ProfileScore = z.infer<typeof profileScoreResponseSchema>['data']

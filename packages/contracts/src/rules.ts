@@ -22,6 +22,26 @@ export const categoriesToPick = 3
 /** The regular quiz's prizes (DESIGN §6), as the prize modal states them. */
 export const quizPrizes = { dailyWinners: 50, dailyTaka: 10, monthlyThirdTaka: 3000 } as const
 
+/** The month's top three on the regular quiz board: goods first, then cash (spec §9). */
+export const monthlyQuizPrizes = [
+  { prize: 'smartphone', amountTaka: 0 },
+  { prize: 'smartwatch', amountTaka: 0 },
+  { prize: 'cash', amountTaka: quizPrizes.monthlyThirdTaka },
+] as const
+
+/** The special quiz's weekly prize: the week's top ten get 50 taka each (spec §9). */
+export const specialPrizes = { weeklyWinners: 10, weeklyTaka: 50 } as const
+
+/**
+ * When prizes are paid (spec §9): a week's on the Saturday or Sunday after it (JavaScript's day
+ * numbers, 6 and 0), a month's within the first week of the next. The operator pays them; the
+ * pages promise these.
+ */
+export const payoutSchedule = { weeklyOnDays: [6, 0], monthlyWithinDays: 7 } as const
+
+/** The privacy policy's minimum age (spec §9). */
+export const minimumAge = 13
+
 // ---------------------------------------------------------------------------
 // Subscriptions (spec §2).
 

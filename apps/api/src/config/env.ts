@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
 const devAuthSecret = 'dev-only-secret-not-for-production-use-0123456789'
+const weekday = '(sun|mon|tue|wed|thu|fri|sat)'
+const clock = '([01]\\d|2[0-3]):[0-5]\\d'
+/** `sun-thu 10:00-18:00`: the first and last working day, and the hours. */
+export const supportHoursPattern = new RegExp(`^${weekday}-${weekday} ${clock}-${clock}$`)
+
 // base64url of 32 bytes; bKash keys its webhook signatures with the decoded API key.
 const simulatorApiKey = 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24'
 
@@ -33,6 +38,19 @@ const envSchema = z
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).default('KhelaHobe'),
     SEED_DEMO_CONTENT: booleanString.default(true),
+    /** The support page's contacts (spec §2): the operator's, shown as they are. */
+    SUPPORT_EMAIL: z.email().default('support@khelahobe.com.bd'),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+?\d{6,15}$/, 'a phone number as dialled, e.g. +8809612345678')
+      .default('+8809612345678'),
+    SUPPORT_HOURS: z
+      .string()
+      .regex(supportHoursPattern, 'days and hours as in sun-thu 10:00-18:00')
+      .default('sun-thu 10:00-18:00'),
+    SUPPORT_WHATSAPP_URL: z.url({ protocol: /^https$/ }).optional(),
+    SUPPORT_MESSENGER_URL: z.url({ protocol: /^https$/ }).default('https://m.me/'),
+    SUPPORT_FACEBOOK_URL: z.url({ protocol: /^https$/ }).default('https://www.facebook.com/'),
     /** `simulator` serves a stand-in wallet provider under /sim/bkash; never in production. */
     PAYMENT_PROVIDER: z.enum(['simulator', 'bkash']).optional(),
     BKASH_BASE_URL: z.url().optional(),

@@ -1,10 +1,14 @@
+import { staticPageNames } from '@khelahobe/contracts/content'
 import { gameModes, gameNames } from '@khelahobe/contracts/rules'
+import { eventTypes } from '@khelahobe/contracts/tracking'
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -429,10 +433,19 @@ export const jobRuns = pgTable(
   {
     job: text('job').notNull(),
     period: text('period').notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
-    awards: integer('awards').notNull(),
+    /** When the run began; a scheduled job's slot is claimed by inserting its row (see jobs/registry). */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while a scheduled run is in progress, or when it died half-way. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }).defaultNow(),
+    /** Winners written by a winners job; null for the other jobs. */
+    awards: integer('awards'),
+    /** Why a scheduled run failed, when it did. */
+    error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.job, table.period] })],
+  (table) => [
+    primaryKey({ columns: [table.job, table.period] }),
+    index('job_runs_started_idx').on(table.startedAt),
+  ],
 )
 
 // ---------------------------------------------------------------------------
@@ -493,5 +506,51 @@ export const gameSessions = pgTable(
       sql`(${table.mode} = 'tournament') = (${table.tournamentId} is not null)`,
     ),
     check('game_sessions_seed_check', sql`${table.seed} >= 0`),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Content: the accordion pages' items, edited by the operator.
+
+/**
+ * One item of the terms, rules or prizes page. `message` and `title` are templates: every
+ * number a rule depends on is a `{placeholder}` filled from the constants the code enforces
+ * when the page is read (modules/content), so the text cannot promise what the code does not do.
+ */
+export const pageItems = pgTable(
+  'page_items',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page', { enum: staticPageNames }).notNull(),
+    serial: smallint('serial').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('page_items_page_serial_idx').on(table.page, table.serial)],
+)
+
+// ---------------------------------------------------------------------------
+// Tracking: what the app reports, for the campaign report. Nobody's number or account is
+// kept: a funnel counts by campaign key. The spec's SaveLog visits keep the connection's address.
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** When the server received it: the phone's clock is not trusted for reports. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    type: text('type', { enum: [...eventTypes, 'visit'] }).notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    campaignKey: text('campaign_key'),
+    /** SaveLog visits only: the connection's address, as the spec's activity log keeps it. */
+    ip: text('ip'),
+    /** SaveLog visits only: the spec's `cname` and `theme`. */
+    detail: jsonb('detail'),
+  },
+  (table) => [
+    index('events_campaign_idx').on(table.campaignKey, table.receivedAt),
+    index('events_received_idx').on(table.receivedAt),
   ],
 )

@@ -24,6 +24,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / dayMs)
 }
 
+/** A real calendar date written YYYY-MM-DD: `2026-02-30` rolls over to March in `Date`, so it fails the round trip. */
+export function isCalendarDate(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) &&
+    addDays(value, 0) === value
+  )
+}
+
 /** The Saturday that starts the product's week (Saturday to Friday) containing `date`. */
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay() // 0 Sunday … 6 Saturday

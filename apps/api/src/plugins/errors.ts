@@ -17,12 +17,12 @@ interface Issue {
 
 /**
  * A sentence a person can act on for a schema failure. The messages written in the
- * contracts are already such sentences (they end with a full stop) and go out as they
- * are; zod's generic ones get the field's name in front.
+ * contracts are already such sentences (they end with a full stop, or Bangla's dari ।) and
+ * go out as they are; zod's generic ones get the field's name in front.
  */
 function describeIssue(issue: Issue): string {
   const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.')
-  if (issue.message.endsWith('.')) return issue.message
+  if (/[.।]$/.test(issue.message)) return issue.message
   if (!field) return issue.keyword === 'invalid_type' ? 'The request needs a JSON body.' : issue.message
   if (issue.keyword === 'invalid_type' && issue.message.endsWith('received undefined'))
     return `${field} is required.`

@@ -1,16 +1,10 @@
 import { parseArgs } from 'node:util'
-import { addDays, daysBetween } from '../../lib/dhaka-time.ts'
+import { daysBetween, isCalendarDate } from '../../lib/dhaka-time.ts'
 
 /** An export covers at most about a quarter, so one file stays reviewable. */
 export const maxExportDays = 93
 
 export const exportUsage = 'Usage: npm run payouts:export -- --from YYYY-MM-DD --to YYYY-MM-DD [--out FILE]'
-
-/** A real calendar date: `2026-02-30` rolls over to March in `Date`, so it fails the round trip. */
-const isDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) &&
-  addDays(value, 0) === value
 
 /** The command line of `payouts:export`, checked: the range, or what is wrong with it. */
 export function parseExportArgs(
@@ -33,7 +27,7 @@ export function parseExportArgs(
     ['--from', from],
     ['--to', to],
   ] as const) {
-    if (!isDate(value))
+    if (!isCalendarDate(value))
       return { ok: false, message: `${name} must be a date written YYYY-MM-DD, not '${value}'.` }
   }
   if (from > to) return { ok: false, message: `--from (${from}) must not be after --to (${to}).` }

@@ -1,11 +1,41 @@
-import { updateProfileBodySchema, updateProfileResponseSchema } from '@khelahobe/contracts/profile'
-import { eq } from 'drizzle-orm'
+import {
+  ownNumberQuerySchema,
+  profileScoreResponseSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  userProfileResponseSchema,
+} from '@khelahobe/contracts/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
 import { ownUser } from '../auth/session.plugin.ts'
+import type { ProfileService } from './profile.service.ts'
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
+  app.get(
+    '/api/default/userProfile',
+    {
+      schema: {
+        operationId: 'userProfile',
+        querystring: ownNumberQuerySchema,
+        response: { 200: userProfileResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await profile.profile(ownUser(request, request.query.msisdn)) }),
+  )
+
+  app.get(
+    '/api/default/userScoreForProfilePopUp',
+    {
+      schema: {
+        operationId: 'profileScorePopup',
+        querystring: ownNumberQuerySchema,
+        response: { 200: profileScoreResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await profile.scorePopup(ownUser(request, request.query.msisdn)) }),
+  )
+
   app.post(
     '/api/default/UpdateUserProfile',
     {
@@ -18,17 +48,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const { Name, ImageName, Msisdn } = request.body
-      const user = ownUser(request, Msisdn)
-      const [updated] = await db
-        .update(users)
-        .set({
-          ...(Name !== undefined ? { name: Name } : {}),
-          ...(ImageName !== undefined ? { imageName: ImageName } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning()
-      const row = updated ?? user
-      return { data: { user: { id: row.id, msisdn: row.msisdn, name: row.name, imageName: row.imageName } } }
+      const user = await profile.update(ownUser(request, Msisdn), {
+        ...(Name !== undefined ? { name: Name } : {}),
+        ...(ImageName !== undefined ? { imageName: ImageName } : {}),
+      })
+      return { data: { user } }
     },
   )
 }

@@ -1,3 +1,4 @@
+import { gameRules, monthlyQuizPrizes, quizPrizes, specialPrizes } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import type { PeriodKind } from './periods.ts'
 
@@ -17,27 +18,36 @@ export interface Competition {
 
 const cash = (amountTaka: number) => (): Prize => ({ prize: 'cash', amountTaka })
 
-const monthlyPrizes: Prize[] = [
-  { prize: 'smartphone', amountTaka: 0 },
-  { prize: 'smartwatch', amountTaka: 0 },
-  { prize: 'cash', amountTaka: 3000 },
-]
-
 /** The product's four prize competitions (product spec §9, DESIGN §6); the key is the job's name. */
 export const competitions = {
-  daily_quiz: { periodKind: 'day', segment: 'quiz', winners: 50, prizeFor: cash(10) },
-  weekly_special: { periodKind: 'week', segment: 'special', winners: 10, prizeFor: cash(50) },
+  daily_quiz: {
+    periodKind: 'day',
+    segment: 'quiz',
+    winners: quizPrizes.dailyWinners,
+    prizeFor: cash(quizPrizes.dailyTaka),
+  },
+  weekly_special: {
+    periodKind: 'week',
+    segment: 'special',
+    winners: specialPrizes.weeklyWinners,
+    prizeFor: cash(specialPrizes.weeklyTaka),
+  },
   monthly_quiz: {
     periodKind: 'month',
     segment: 'quiz',
-    winners: monthlyPrizes.length,
+    winners: monthlyQuizPrizes.length,
     prizeFor: (rank) => {
-      const prize = monthlyPrizes[rank - 1]
+      const prize = monthlyQuizPrizes[rank - 1]
       if (!prize) throw new Error(`the monthly quiz has no prize for rank ${rank}`)
-      return prize
+      return { ...prize }
     },
   },
-  daily_game: { periodKind: 'day', segment: 'quiz', winners: 100, prizeFor: cash(10) },
+  daily_game: {
+    periodKind: 'day',
+    segment: 'quiz',
+    winners: gameRules.dailyWinners,
+    prizeFor: cash(gameRules.dailyTaka),
+  },
 } as const satisfies Record<string, Competition>
 
 export type CompetitionName = keyof typeof competitions

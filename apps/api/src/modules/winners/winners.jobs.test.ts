@@ -3,13 +3,7 @@ import { emptyPostgresDatabase, testDatabases } from '../../../test/databases.ts
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts'
 import { manualClock } from '../../lib/clock.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
-import {
-  type DueJobsSummary,
-  runDueJobs,
-  runWinnerJobFor,
-  settleMs,
-  startWinnerJobs,
-} from './winners.jobs.ts'
+import { type DueJobsSummary, runDueJobs, runWinnerJobFor, settleMs } from './winners.jobs.ts'
 import { winnersFixtures } from './winners.test-fixtures.ts'
 
 const day = '2026-11-10' // a Tuesday
@@ -332,18 +326,6 @@ describe.each(testDatabases)('the winners jobs on $name', (kind) => {
       ['weekly_special', '2026-11-07', 0],
       ['daily_game', missed[2], 0],
     ])
-  })
-
-  it('runs at start; stopping waits for the pass in progress', async () => {
-    const errors: unknown[] = []
-    const stop = startWinnerJobs({
-      db: database.db,
-      clock: manualClock(after(day)),
-      log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
-    })
-    await stop()
-    expect(errors).toEqual([])
-    expect((await f.runs()).some((r) => r.job === 'daily_quiz' && r.period === day)).toBe(true)
   })
 
   it('decides each period once when several instances run the jobs at the same time', async () => {

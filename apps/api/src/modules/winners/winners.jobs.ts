@@ -16,8 +16,6 @@ export const lookbackDays = 40
  */
 export const settleMs = 30 * 60_000
 
-const every = 10 * 60_000
-
 export interface JobResult {
   job: CompetitionName
   period: string
@@ -140,33 +138,4 @@ export async function runDueJobs({
     }
   }
   return summary
-}
-
-/**
- * Runs the due jobs now and every ten minutes; errors are logged, never thrown. The stop
- * function ends the schedule and resolves once a pass in progress is over, so shutdown
- * can wait for it before closing the database.
- */
-export function startWinnerJobs(deps: {
-  db: Database
-  clock: Clock
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>
-}) {
-  let running: Promise<unknown> | null = null
-  const tick = () => {
-    // One pass at a time in this process; a slow catch-up must not overlap the next tick.
-    if (running) return
-    running = runDueJobs(deps)
-      .catch((err) => deps.log.error({ err }, 'winners jobs failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-  tick()
-  const timer = setInterval(tick, every)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
 }

@@ -36,12 +36,16 @@ export function winnersFixtures(db: Database) {
       payer = null,
       state = 'subscribed',
       cancelledAt = null,
+      campaignKey = null,
+      createdAt,
     }: {
       paid?: string[]
       unpaid?: string[]
       payer?: string | null
       state?: 'pending' | 'subscribed' | 'failed' | 'cancelled'
       cancelledAt?: Date | null
+      campaignKey?: string | null
+      createdAt?: Date
     } = {},
   ) {
     const n = next()
@@ -57,6 +61,8 @@ export function winnersFixtures(db: Database) {
         payerMsisdn: payer,
         consentExpiresAt: new Date('2030-01-01T00:00:00Z'),
         cancelledAt,
+        campaignKey,
+        ...(createdAt ? { createdAt } : {}),
       })
       .returning()
     if (!row) throw new Error('no subscription')

@@ -1,0 +1,153 @@
+import { and, asc, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { events, payments, subscriptions } from '../../db/schema.ts'
+import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
+import { paymentActivity } from '../subscription/activity.ts'
+
+/** "Still active four weeks later" is judged on this day after the first paid week began. */
+export const retentionDays = 28
+
+export interface CampaignFunnel {
+  campaignKey: string
+  pageViews: number
+  numberPrompts: number
+  requests: number
+  subscribed: number
+  /** Of `subscribed`, those whose 28th day has come: only they can be judged yet. */
+  judgeable: number
+  activeAfterFourWeeks: number
+}
+
+/**
+ * The conversion funnel per campaign key over Dhaka days `from`–`to`: the campaign pages'
+ * views and number prompts (the app's events), the subscription requests opened with that key,
+ * those whose first weekly charge succeeded, and of those, the ones still paying on their
+ * 28th day (the week containing it paid, not cancelled before it), among those whose 28th day
+ * is not after `today`.
+ */
+export async function campaignFunnels(
+  db: Database,
+  { from, to, today }: { from: string; to: string; today: string },
+): Promise<CampaignFunnel[]> {
+  const start = dhakaDayStart(from)
+  const end = dhakaDayStart(addDays(to, 1))
+  const funnels = new Map<string, CampaignFunnel>()
+  const funnel = (campaignKey: string) => {
+    let row = funnels.get(campaignKey)
+    if (!row) {
+      row = {
+        campaignKey,
+        pageViews: 0,
+        numberPrompts: 0,
+        requests: 0,
+        subscribed: 0,
+        judgeable: 0,
+        activeAfterFourWeeks: 0,
+      }
+      funnels.set(campaignKey, row)
+    }
+    return row
+  }
+
+  const tallies = await db
+    .select({ campaignKey: events.campaignKey, type: events.type, count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.campaignKey),
+        inArray(events.type, ['page_view', 'number_prompt']),
+        gte(events.receivedAt, start),
+        lt(events.receivedAt, end),
+      ),
+    )
+    .groupBy(events.campaignKey, events.type)
+  for (const { campaignKey, type, count } of tallies) {
+    const row = funnel(campaignKey as string)
+    if (type === 'page_view') row.pageViews = count
+    else row.numberPrompts = count
+  }
+
+  const requests = await db
+    .select({
+      id: subscriptions.id,
+      campaignKey: subscriptions.campaignKey,
+      cancelledAt: subscriptions.cancelledAt,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        isNotNull(subscriptions.campaignKey),
+        gte(subscriptions.createdAt, start),
+        lt(subscriptions.createdAt, end),
+      ),
+    )
+  const charges = requests.length
+    ? await db
+        .select({
+          subscriptionId: payments.subscriptionId,
+          dueDate: payments.dueDate,
+          succeeded: payments.succeeded,
+        })
+        .from(payments)
+        .where(
+          inArray(
+            payments.subscriptionId,
+            requests.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(payments.dueDate))
+    : []
+  for (const request of requests) {
+    const row = funnel(request.campaignKey as string)
+    row.requests++
+    const own = charges.filter((charge) => charge.subscriptionId === request.id)
+    const firstPaid = own.find((charge) => charge.succeeded)?.dueDate
+    if (!firstPaid) continue
+    row.subscribed++
+    const judgedOn = addDays(firstPaid, retentionDays)
+    if (judgedOn > today) continue
+    row.judgeable++
+    const cancelledBefore = request.cancelledAt !== null && request.cancelledAt < dhakaDayStart(judgedOn)
+    if (!cancelledBefore && paymentActivity(own, judgedOn) === 'active') row.activeAfterFourWeeks++
+  }
+
+  return [...funnels.values()].sort(
+    (a, b) => b.pageViews - a.pageViews || a.campaignKey.localeCompare(b.campaignKey),
+  )
+}
+
+/** The funnels as a plain-text table for a terminal. */
+export function formatFunnels(funnels: CampaignFunnel[], { from, to }: { from: string; to: string }): string {
+  const header = [
+    'campaign key',
+    'page views',
+    'number prompts',
+    'requests',
+    'subscribed',
+    'active after 4 weeks',
+  ]
+  const rows = funnels.map((f) => [
+    f.campaignKey,
+    String(f.pageViews),
+    String(f.numberPrompts),
+    String(f.requests),
+    String(f.subscribed),
+    f.judgeable === 0 ? '–' : `${f.activeAfterFourWeeks} of ${f.judgeable}`,
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+  const body = rows.length ? rows.map(line) : ['(no campaign activity in this range)']
+  return [
+    `Campaign conversions, ${from} to ${to} (Dhaka days)`,
+    line(header),
+    ...body,
+    '"active after 4 weeks" counts those whose 28th day since their first paid week has come; – when none has yet.',
+  ].join('\n')
+}
