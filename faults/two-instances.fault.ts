@@ -13,7 +13,14 @@ import { type Player, seedPlayers } from './support/players.ts'
 import { auditAnswers, Ledger, optionFor, parseStart, sendAnswer, startQuiz } from './support/quiz.ts'
 import { figure, folded, seconds } from './support/report.ts'
 import { type ApiServer, spawnServer, startServer } from './support/server.ts'
-import { type Counts, changedCounts, rowCounts, tableNames } from './support/tables.ts'
+import {
+  type Counts,
+  changedCounts,
+  clockDrivenTables,
+  rowCounts,
+  tableNames,
+  winnerRuns,
+} from './support/tables.ts'
 
 const playerCount = 20
 const plays = quizRules.regular.playsPerDay
@@ -34,12 +41,14 @@ async function settledCounts(url: string): Promise<Counts> {
   try {
     const tables = (await tableNames(client)).filter(
       // Rate-limit windows and sessions come from requests, not from booting.
-      (table) => table !== 'rate_limit_counters' && table !== 'sessions',
+      (table) =>
+        table !== 'rate_limit_counters' && table !== 'sessions' && !clockDrivenTables.includes(table),
     )
-    let last = await rowCounts(client, tables)
+    const counts = () => rowCounts(client, tables, winnerRuns)
+    let last = await counts()
     for (let stable = 0; stable < 3; ) {
       await new Promise((resolve) => setTimeout(resolve, 500))
-      const now = await rowCounts(client, tables)
+      const now = await counts()
       stable = changedCounts(last, now).length === 0 ? stable + 1 : 0
       last = now
     }

@@ -34,3 +34,12 @@ export function changedCounts(before: Counts, after: Counts): string[] {
     .filter((name) => before[name] !== after[name])
     .map((name) => `${name}: ${before[name]} → ${after[name]}`)
 }
+
+/**
+ * Tables whose rows come from the clock, not from requests or boots: the scheduled jobs'
+ * slots in `job_runs` (a minute's board sweep) and the events a flush writes seconds after
+ * the beacon that brought them. Compared instead: the winners jobs' own runs, which record
+ * their winners and so carry `awards`.
+ */
+export const clockDrivenTables = ['job_runs', 'events']
+export const winnerRuns = { winner_runs: 'select count(*) from job_runs where awards is not null' }
