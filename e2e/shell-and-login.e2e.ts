@@ -95,7 +95,8 @@ describe('the app shell and login, as a person on a phone', () => {
     await modal.getByRole('button', { name: 'যাচাই করুন' }).tap()
     await modal.waitFor({ state: 'hidden' })
     await visible(page.getByRole('link', { name: 'প্রোফাইল' }).first())
-    await visible(page.getByRole('main').getByText(number))
+    // The number in Bengali digits, as every number on a Bangla screen.
+    await visible(page.getByRole('main').getByText('০১৮১২৩৪৫৬৭৮'))
 
     // The session survives a reload: the app asks the server, not sessionStorage.
     await page.reload()
@@ -114,8 +115,11 @@ describe('the app shell and login, as a person on a phone', () => {
     if (await splash.isVisible()) await splash.tap()
     await visible(page.getByText('স্কোর দেখতে লগইন করুন'))
     expect(await page.getByRole('link', { name: 'প্রোফাইল' }).count()).toBe(0)
-    const me = await page.evaluate(async () => (await fetch('/api/me')).status)
-    expect(me).toBe(401)
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/api/me')
+      return { status: response.status, body: await response.json() }
+    })
+    expect(me).toEqual({ status: 200, body: { data: { user: null } } })
   })
 
   it('shows a not-found message for an unknown page, inside the layout', async () => {

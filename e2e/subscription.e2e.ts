@@ -38,10 +38,12 @@ describe('subscribing and unsubscribing through the wallet simulator', () => {
 
     await page.waitForURL('**/payment-success**')
     await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 6_000 })
+    // On to the play that was tapped: the quiz's categories.
+    await page.waitForURL((url) => url.pathname === '/quiz', { timeout: 6_000 })
     expect((await mySubscriptions(page)).find((s) => s.segment === 'quiz')?.state).toBe('subscribed')
 
     // Subscribed now: the same tap goes straight to the quiz.
+    await page.goto(`${server.url}/home`)
     const splash = page.getByRole('button', { name: 'শুরু করতে ট্যাপ করুন' })
     if (await splash.isVisible()) await splash.tap()
     await page.getByRole('article', { name: 'দৈনিক কুইজ' }).getByRole('button', { name: 'খেলুন' }).tap()
@@ -111,7 +113,7 @@ describe('subscribing and unsubscribing through the wallet simulator', () => {
     await page.waitForURL('**/sim/bkash/intent/**')
     await page.getByLabel('PIN').fill('12345')
     await page.getByRole('button', { name: 'Approve' }).tap()
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 })
+    await page.waitForURL((url) => url.pathname === '/quiz', { timeout: 8_000 })
 
     // The person demoing makes the wallet poor and runs next week's charge.
     await page.goto(`${server.url}/sim/bkash/control`)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 
@@ -73,8 +74,16 @@ function preloadHomeRoute(): Plugin {
   }
 }
 
+/** The settings page shows this package's version; a package without one shows 0.0.0. */
+const { version = '0.0.0' } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version?: string
+}
+
 export default defineConfig({
   plugins: [react(), pureReactRouterComponents(), preloadHomeRoute()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy },
   preview: { proxy },
   build: { target: 'es2020' },

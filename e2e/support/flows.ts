@@ -28,18 +28,25 @@ export async function logIn(page: Page, server: Server, number: string) {
   await modal.waitFor({ state: 'hidden' })
 }
 
-/** From home: tap the card's play button, approve on the wallet simulator's page, come back. */
-export async function subscribeFromHome(page: Page, card: 'দৈনিক কুইজ' | 'স্পেশাল কুইজ') {
+/**
+ * From home: tap the daily quiz card's play button, approve on the wallet simulator's page,
+ * come back, and land where the tap was going: the quiz's categories.
+ */
+export async function subscribeFromHome(page: Page) {
   await dismissSplash(page, 500)
-  await page.getByRole('article', { name: card }).getByRole('button', { name: 'খেলুন' }).tap()
+  await page.getByRole('article', { name: 'দৈনিক কুইজ' }).getByRole('button', { name: 'খেলুন' }).tap()
   await page.waitForURL('**/sim/bkash/intent/**')
   await page.getByLabel('PIN').fill('12345')
   await page.getByRole('button', { name: 'Approve' }).tap()
   await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 6_000 })
+  await page.waitForURL((url) => url.pathname === '/quiz', { timeout: 6_000 })
 }
 
 export const bengali = (n: number) => new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(n)
+
+/** A text's ASCII digits in Bengali, as the Bangla screens show numbers (`017*****678` → `০১৭*****৬৭৮`). */
+export const bengaliDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)))
 
 /** Answers the question on screen with its first option and waits for the next one. */
 export async function answerCurrent(page: Page, number: number, total: number) {

@@ -132,7 +132,7 @@ export async function buildApp({
 
   // One line per module.
   await app.register(healthRoutes, { ping: database.ping })
-  await app.register(authRoutes, { auth, secureCookies: isProduction })
+  await app.register(authRoutes, { auth, secureCookies: isProduction, publicOrigin: env.PUBLIC_ORIGIN })
   if (outbox) await app.register(devOutboxRoutes, { list: outbox.list })
   await app.register(subscriptionRoutes, {
     db: database.db,

@@ -40,6 +40,10 @@ export type User = z.infer<typeof userSchema>
 export const userResponseSchema = z.object({ data: z.object({ user: userSchema }) })
 export type UserResponse = z.infer<typeof userResponseSchema>
 
+/** `GET /api/me`: the logged-in user, or null for a visitor (being logged out is an answer, not an error). */
+export const meResponseSchema = z.object({ data: z.object({ user: userSchema.nullable() }) })
+export type MeResponse = z.infer<typeof meResponseSchema>
+
 export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) })
 
 export const outboxQuerySchema = z.object({ msisdn: msisdnSchema })

@@ -44,6 +44,31 @@ export const winnerListQuerySchema = z.object({
   msisdn: textSchema(20).optional(),
 })
 
+/** What a winner gets: taka by cash-in, or goods (the monthly smartphone, smartwatch) worth no cash amount here. */
+export const prizeSchema = z.object({
+  kind: z.enum(['cash', 'smartphone', 'smartwatch']),
+  amountTaka: z.number().int(),
+})
+export type Prize = z.infer<typeof prizeSchema>
+
+/**
+ * One winner: a board line and the prize of its rank. `rank` is the order the competition
+ * decides: the daily quiz's first to reach the winning answers is 1 (its `score`, the
+ * correct answers, does not order it); the game's best score is 1.
+ */
+export const winnerEntrySchema = boardEntrySchema.extend({ prize: prizeSchema })
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>
+
+/** The winner page's list, in the leaderboard's shape: the first three, the rest, the caller's own line. */
+export const winnerListResponseSchema = z.object({
+  data: z.object({
+    top3: z.array(winnerEntrySchema),
+    other: z.array(winnerEntrySchema),
+    personalData: winnerEntrySchema.nullable(),
+  }),
+})
+export type WinnerListResponse = z.infer<typeof winnerListResponseSchema>
+
 /** The home score panel's four counters: the caller's scores today and this month. */
 export const scoreSummaryResponseSchema = z.object({
   data: z.object({

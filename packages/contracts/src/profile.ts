@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { userSchema } from './auth.ts'
 import { textSchema } from './fields.ts'
+import { avatarIds } from './rules.ts'
 import { activitySchema } from './subscription.ts'
-
-/** The six avatars a person may choose (spec §3). */
-export const avatarIds = ['1', '2', '3', '5', '6', '7'] as const
 
 /** The longest name a person may give themselves, counted in characters (code points). */
 export const nameMaxLength = 40

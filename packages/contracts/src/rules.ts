@@ -43,6 +43,16 @@ export const payoutSchedule = { weeklyOnDays: [6, 0], monthlyWithinDays: 7 } as 
 export const minimumAge = 13
 
 // ---------------------------------------------------------------------------
+// Profile and tracking.
+
+/** The six avatars a person may choose (spec §3). */
+export const avatarIds = ['1', '2', '3', '5', '6', '7'] as const
+export type AvatarId = (typeof avatarIds)[number]
+
+/** One tracking beacon carries at most this many events. */
+export const maxEventsPerBatch = 20
+
+// ---------------------------------------------------------------------------
 // Subscriptions (spec §2).
 
 /** The weekly price of a segment, shown on the campaign pages. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { msisdnSchema, textSchema } from './fields.ts'
+import { maxEventsPerBatch } from './rules.ts'
 
 /**
  * What the web app reports (spec §7 "Other calls"): page views, bottom-bar taps (the route's
@@ -14,9 +15,6 @@ export const eventTypes = [
   'number_prompt',
 ] as const
 export type EventType = (typeof eventTypes)[number]
-
-/** One beacon carries at most this many events; the app sends them in batches. */
-export const maxEventsPerBatch = 20
 
 /** A campaign key as the campaign links carry it (`?ck=`) and subscriptions store it. */
 export const campaignKeySchema = textSchema(64).trim().min(1)

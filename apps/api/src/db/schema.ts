@@ -390,7 +390,7 @@ export const prizeAwards = pgTable(
       .references(() => users.id),
     /** The wallet the prize is paid to; one per competition and period. */
     payoutMsisdn: text('payout_msisdn').notNull(),
-    prize: text('prize').notNull(),
+    prize: text('prize', { enum: ['cash', 'smartphone', 'smartwatch'] }).notNull(),
     amountTaka: integer('amount_taka').notNull(),
     score: integer('score').notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),

@@ -40,10 +40,12 @@ export const bn = {
 
   common: {
     close: 'বন্ধ করুন',
-    comingSoon: 'এই পাতাটি শিগগিরই আসছে।',
     goHome: 'হোমে ফিরে যান',
     /** A 503: the service is busy for a moment. */
     busy: 'সার্ভার এই মুহূর্তে ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
+    /** While a page's data is on its way, and the button under a failed load (`components/ui/load-state.tsx`). */
+    loading: 'লোড হচ্ছে...',
+    retry: 'আবার চেষ্টা করুন',
   },
 
   notFound: {
@@ -76,12 +78,6 @@ export const bn = {
     paymentSuccess: 'সাবস্ক্রিপশনের ফলাফল',
     campaign: 'ক্যাম্পেইন',
     settings: 'সেটিংস',
-  },
-
-  profile: {
-    logout: 'লগ আউট',
-    loggedOutHint: 'প্রোফাইল দেখতে লগইন করুন।',
-    login: 'লগইন',
   },
 
   /** The rest of the login form's text is in `src/lib/auth/login-text.ts`, with the lazy modal. */
@@ -117,5 +113,10 @@ export const bn = {
     /** Shown next to the play button whose subscription check is still out. */
     checking: 'যাচাই করা হচ্ছে…',
     checkFailed: 'সাবস্ক্রিপশন যাচাই করা যায়নি, আবার চেষ্টা করুন',
+    /** Why a quiz play sent the person home: the page was reloaded more than once (spec §2). */
+    playEndedByReloadsTitle: 'খেলাটি শেষ হয়েছে',
+    playEndedByReloads:
+      'কুইজ চলার সময় পেজটি একবারের বেশি রিলোড করায় এই খেলাটি শেষ হয়ে গেছে। এর আগে দেওয়া উত্তরগুলো গণনা করা হবে।',
+    ok: 'ঠিক আছে',
   },
 } as const

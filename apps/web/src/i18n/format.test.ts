@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { fill, formatNumber } from './format.ts'
+import { bengaliDigits, fill, formatNumber } from './format.ts'
 
 describe('formatNumber', () => {
   it('writes numbers in Bengali digits with grouping', () => {
     expect(formatNumber(0)).toBe('০')
     expect(formatNumber(50000)).toBe('৫০,০০০')
+  })
+})
+
+describe('bengaliDigits', () => {
+  it('writes every ASCII digit in Bengali and leaves the rest alone', () => {
+    expect(bengaliDigits('017*****678')).toBe('০১৭*****৬৭৮')
+    expect(bengaliDigits('0123456789')).toBe('০১২৩৪৫৬৭৮৯')
+    expect(bengaliDigits('০১XXXXXXXXX')).toBe('০১XXXXXXXXX')
   })
 })
 

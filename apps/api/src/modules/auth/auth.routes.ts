@@ -1,6 +1,7 @@
 import {
   loginRequestSchema,
   loginResponseSchema,
+  meResponseSchema,
   okResponseSchema,
   outboxQuerySchema,
   outboxResponseSchema,
@@ -8,10 +9,11 @@ import {
   userResponseSchema,
   verifyRequestSchema,
 } from '@khelahobe/contracts/auth'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { UserRow } from './auth.repo.ts'
 import type { AuthService } from './auth.service.ts'
-import { currentUser, sessionCookie } from './session.plugin.ts'
+import { dropStaleSessionCookie, sessionCookie } from './session.plugin.ts'
 import type { OutboxEntry } from './sms.ts'
 
 const toUser = (row: UserRow): User => ({
@@ -21,10 +23,21 @@ const toUser = (row: UserRow): User => ({
   imageName: row.imageName,
 })
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+export interface AuthRoutesOptions {
+  auth: AuthService
+  secureCookies: boolean
+  /** The address people reach the app at (`PUBLIC_ORIGIN`); the request's own Host otherwise. */
+  publicOrigin?: string | undefined
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, secureCookies },
+  { auth, secureCookies, publicOrigin },
 ) => {
+  // The login SMS names this host for WebOTP. A malformed Host never gets this far: the
+  // security plugin refuses it before any route runs.
+  const appHost = (request: FastifyRequest) =>
+    new URL(publicOrigin ?? `${request.protocol}://${request.host}`).hostname
   app.post(
     '/api/user/login',
     {
@@ -35,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       },
     },
     async (request) => {
-      const sent = await auth.requestCode(request.body.mobileNo, request.ip)
+      const sent = await auth.requestCode(request.body.mobileNo, request.ip, appHost(request))
       return { data: { codeSent: true as const, ...sent } }
     },
   )
@@ -77,10 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
   )
 
+  // Every page asks who is logged in; for a visitor the answer is "nobody", not a 401 that
+  // each logged-out page would log as a failed request.
   app.get(
     '/api/me',
-    { schema: { operationId: 'getMe', response: { 200: userResponseSchema } }, preHandler: app.requireUser },
-    async (request) => ({ data: { user: toUser(currentUser(request)) } }),
+    { schema: { operationId: 'getMe', response: { 200: meResponseSchema } }, preHandler: app.loadUser },
+    async (request, reply) => {
+      if (request.user) return { data: { user: toUser(request.user) } }
+      dropStaleSessionCookie(request, reply)
+      return { data: { user: null } }
+    },
   )
 }
 

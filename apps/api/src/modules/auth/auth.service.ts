@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { Database } from '../../db/client.ts'
+import { bengaliDigits } from '../../lib/bengali-digits.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, tooManyRequests } from '../../lib/errors.ts'
 import { hitRateLimit } from '../../lib/rate-limit.ts'
@@ -37,7 +38,8 @@ export function createAuthService(deps: {
   const codeHash = (msisdn: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${msisdn}:${code}`).digest()
 
-  async function requestCode(msisdn: string, ip: string) {
+  /** `appHost` is the host name the app is served from, which the SMS names for WebOTP. */
+  async function requestCode(msisdn: string, ip: string, appHost: string) {
     const now = clock.now()
     const perIp = await hitRateLimit(db, now, {
       key: `login:ip:${ip}`,
@@ -46,7 +48,7 @@ export function createAuthService(deps: {
     })
     if (!perIp.allowed) {
       throw tooManyRequests(
-        `Too many login requests from this network. Try again in ${minutes(perIp.retryAfterSeconds)}.`,
+        `এই নেটওয়ার্ক থেকে অনেকবার লগইনের চেষ্টা হয়েছে। ${minutes(perIp.retryAfterSeconds)} পরে আবার চেষ্টা করুন।`,
       )
     }
 
@@ -64,7 +66,7 @@ export function createAuthService(deps: {
         const waitMs =
           (current?.createdAt.getTime() ?? now.getTime()) + loginRules.resendGapMs - now.getTime()
         throw tooManyRequests(
-          `A code was just sent. You can ask for a new one in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+          `একটি কোড এইমাত্র পাঠানো হয়েছে। ${bengaliDigits(Math.max(1, Math.ceil(waitMs / 1000)))} সেকেন্ড পরে নতুন কোড চাইতে পারবেন।`,
         )
       }
       const perNumber = await hitRateLimit(tx, now, {
@@ -74,23 +76,22 @@ export function createAuthService(deps: {
       })
       if (!perNumber.allowed) {
         throw tooManyRequests(
-          `Too many codes for this number. Try again in ${minutes(perNumber.retryAfterSeconds)}.`,
+          `এই নম্বরে অনেকগুলো কোড পাঠানো হয়েছে। ${minutes(perNumber.retryAfterSeconds)} পরে আবার চেষ্টা করুন।`,
         )
       }
     })
 
     try {
-      await sms.send({
-        msisdn,
-        code,
-        text: `Khela Hobe: your login code is ${code}. It works for 5 minutes.`,
-      })
+      await sms.send({ msisdn, code, text: loginSmsText(code, appHost) })
     } catch (error) {
       // Without the text the code is useless; forget it so the person can ask again at once.
       await repo.deleteLoginCode(db, msisdn, now)
-      throw new AppError(503, errorCodes.internal, 'We could not send the SMS just now. Please try again.', {
-        cause: error,
-      })
+      throw new AppError(
+        503,
+        errorCodes.providerUnavailable,
+        'এই মুহূর্তে SMS পাঠানো যায়নি। একটু পরে আবার চেষ্টা করুন।',
+        { cause: error },
+      )
     }
     return {
       expiresInSeconds: loginRules.codeLifeMs / 1000,
@@ -107,28 +108,27 @@ export function createAuthService(deps: {
     })
     if (!perIp.allowed) {
       throw tooManyRequests(
-        `Too many tries from this network. Try again in ${minutes(perIp.retryAfterSeconds)}.`,
+        `এই নেটওয়ার্ক থেকে অনেকবার চেষ্টা হয়েছে। ${minutes(perIp.retryAfterSeconds)} পরে আবার চেষ্টা করুন।`,
       )
     }
 
     // The try is counted on its own, before the comparison, so a wrong guess always costs one.
     const live = await repo.countLoginAttempt(db, msisdn)
-    if (!live) throw codeExpired('There is no code waiting for this number. Ask for a new code.')
-    if (live.expiresAt.getTime() <= now.getTime())
-      throw codeExpired('This code has expired. Ask for a new code.')
-    if (live.attempts > loginRules.maxAttempts) throw codeExpired('Too many wrong tries. Ask for a new code.')
+    if (!live) throw codeExpired(`এই নম্বরের জন্য কোনো কোড অপেক্ষায় নেই। ${askAgain}`)
+    if (live.expiresAt.getTime() <= now.getTime()) throw codeExpired(`কোডটির মেয়াদ শেষ হয়ে গেছে। ${askAgain}`)
+    if (live.attempts > loginRules.maxAttempts) throw codeExpired(`অনেকবার ভুল কোড দেওয়া হয়েছে। ${askAgain}`)
     if (!timingSafeEqual(Buffer.from(live.codeHash, 'hex'), codeHash(msisdn, code))) {
       const left = loginRules.maxAttempts - live.attempts
       throw codeInvalid(
         left > 0
-          ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-          : 'That code is not right, and it no longer works. Ask for a new code.',
+          ? `কোডটি সঠিক নয়। আর ${bengaliDigits(left)} বার চেষ্টা করতে পারবেন।`
+          : `কোডটি সঠিক নয়, আর এটি কাজ করবে না। ${askAgain}`,
       )
     }
 
     return db.transaction(async (tx) => {
       if (!(await repo.consumeLoginCode(tx, msisdn, live.createdAt, now))) {
-        throw codeExpired('This code has already been used. Ask for a new code.')
+        throw codeExpired(`এই কোডটি আগেই ব্যবহার করা হয়েছে। ${askAgain}`)
       }
       const user = await repo.upsertUser(tx, msisdn)
       return { user, ...(await startSession(tx, user.id)) }
@@ -157,7 +157,20 @@ export function createAuthService(deps: {
 
 export type AuthService = ReturnType<typeof createAuthService>
 
+/** What every refused code tells the person to do next. */
+const askAgain = 'নতুন কোড চেয়ে নিন।'
+
+/** A wait in whole minutes, at least one, as Bangla text: `৩ মিনিট`. */
 function minutes(seconds: number) {
-  const m = Math.max(1, Math.ceil(seconds / 60))
-  return `${m} minute${m === 1 ? '' : 's'}`
+  return `${bengaliDigits(Math.max(1, Math.ceil(seconds / 60)))} মিনিট`
+}
+
+/**
+ * The login SMS, in Bangla. The code stays in ASCII digits, which every phone shows and
+ * copies alike; the last line is the WebOTP format (`@host #code`), so a browser on the
+ * app's own host can offer to fill the code in, and no other site can read it.
+ */
+export function loginSmsText(code: string, appHost: string) {
+  const minutesValid = bengaliDigits(loginRules.codeLifeMs / 60_000)
+  return `খেলা হবে: আপনার লগইন কোড ${code}। কোডটি ${minutesValid} মিনিট কাজ করবে।\n\n@${appHost} #${code}`
 }

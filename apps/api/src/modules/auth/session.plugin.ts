@@ -32,8 +32,7 @@ export const sessionPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     await loadUser(request)
     if (request.user) return
-    // A cookie that names no live session is useless to the browser; drop it.
-    if (request.cookies[sessionCookie]) reply.clearCookie(sessionCookie, { path: '/' })
+    dropStaleSessionCookie(request, reply)
     throw unauthorized(
       request.cookies[sessionCookie]
         ? 'Your session has ended. Please log in again.'
@@ -41,6 +40,11 @@ export const sessionPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => 
     )
   })
 })
+
+/** A cookie that names no live session is useless to the browser; after a lookup found no user, drop it. */
+export function dropStaleSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  if (request.cookies[sessionCookie]) reply.clearCookie(sessionCookie, { path: '/' })
+}
 
 /** The user a `requireUser` route is serving. */
 export function currentUser(request: FastifyRequest): UserRow {

@@ -118,7 +118,7 @@ export function createGamesService({
     async startSession(userId: number, game: GameName, mode: GameMode) {
       const now = clock.now()
       const limit = await hitRateLimit(db, now, { key: `game-session:${userId}`, ...sessionLimit })
-      if (!limit.allowed) throw tooManyRequests('Too many games started; wait a few minutes.')
+      if (!limit.allowed) throw tooManyRequests('অনেকগুলো খেলা শুরু করা হয়েছে; কয়েক মিনিট পরে আবার খেলুন।')
       let tournamentId: number | null = null
       if (mode === 'tournament') {
         await requireSubscription(db, userId, gameRules.segment)

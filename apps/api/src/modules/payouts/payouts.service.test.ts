@@ -16,7 +16,7 @@ async function award(
     period: string
     rank: number
     wallet: string
-    prize?: string
+    prize?: 'cash' | 'smartphone' | 'smartwatch'
     amountTaka?: number
   },
 ) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { avatarIds } from '@khelahobe/contracts/profile'
+import { avatarIds } from '@khelahobe/contracts/rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 

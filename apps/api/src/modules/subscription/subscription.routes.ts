@@ -180,7 +180,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         { key: `campaign:msisdn:${mobileNo}`, limit: 5, windowMs: 3_600_000 },
       ]) {
         if (!(await hitRateLimit(db, now, limit)).allowed) {
-          throw tooManyRequests('Too many subscription attempts. Please try again in an hour.')
+          throw tooManyRequests('অনেকবার চেষ্টা করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।')
         }
       }
       const user = await upsertUser(db, mobileNo)
@@ -193,7 +193,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         browserBinding: bindingHash(binding),
       })
       if (row.state === 'subscribed') {
-        throw new AppError(409, errorCodes.conflict, 'This number is already subscribed. Log in to play.')
+        throw new AppError(409, errorCodes.conflict, 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
       }
       reply.setCookie(campaignCookie, binding, {
         path: '/api/',

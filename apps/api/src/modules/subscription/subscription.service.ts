@@ -24,7 +24,7 @@ const segmentNames: Record<Segment, string> = { quiz: 'Khela Hobe quiz and game'
 export const bindingHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const providerUnavailable = (cause: unknown) =>
-  new AppError(502, errorCodes.providerUnavailable, 'The wallet provider did not answer. Please try again.', {
+  new AppError(502, errorCodes.providerUnavailable, 'বিকাশ থেকে এই মুহূর্তে সাড়া পাওয়া যায়নি। আবার চেষ্টা করুন।', {
     cause,
   })
 
@@ -151,11 +151,7 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
     if (live?.state === 'subscribed') return live
     if (live?.state === 'pending') {
       if (!live.redirectUrl) {
-        throw new AppError(
-          409,
-          errorCodes.conflict,
-          'A subscription request is being opened. Try again in a moment.',
-        )
+        throw new AppError(409, errorCodes.conflict, 'সাবস্ক্রিপশনের অনুরোধ খোলা হচ্ছে। একটু পরে আবার চেষ্টা করুন।')
       }
       if (options.browserBinding === undefined) {
         // The logged-in owner takes the request over: it no longer logs in the browser that
@@ -170,7 +166,7 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
         throw new AppError(
           409,
           errorCodes.conflict,
-          'A subscription for this number is already waiting for approval on another device. Approve it there, or log in and try again.',
+          'এই নম্বরের একটি সাবস্ক্রিপশন অন্য একটি ডিভাইসে অনুমোদনের অপেক্ষায় আছে। সেখানে অনুমোদন করুন, অথবা লগইন করে আবার চেষ্টা করুন।',
         )
       }
       return live

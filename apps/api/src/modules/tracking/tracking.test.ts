@@ -1,4 +1,4 @@
-import { maxEventsPerBatch } from '@khelahobe/contracts/tracking'
+import { maxEventsPerBatch } from '@khelahobe/contracts/rules'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'

@@ -166,6 +166,8 @@ export function awardsOf(db: Database, competition: CompetitionName, period: str
       imageName: users.imageName,
       score: prizeAwards.score,
       elapsedMs: prizeAwards.elapsedMs,
+      prize: prizeAwards.prize,
+      amountTaka: prizeAwards.amountTaka,
     })
     .from(prizeAwards)
     .innerJoin(users, eq(users.id, prizeAwards.userId))

@@ -70,14 +70,44 @@ describe.each(testDatabases)('the winner list on $name', (kind) => {
     await database.close()
   })
 
-  it("lists yesterday's quiz winners, top 3 apart, every number masked for a visitor", async () => {
+  const tenTaka = { kind: 'cash', amountTaka: 10 }
+
+  it("lists yesterday's quiz winners in the order they won, top 3 apart, each with the prize, every number masked for a visitor", async () => {
     const response = await t.app.inject({ method: 'GET', url: `${url}?filtereType=quiz&msisdn=null` })
     expect(response.statusCode).toBe(200)
     const { data } = response.json()
+    // The first to reach the winning answers is first, whatever their count of correct answers.
     expect(data.top3).toEqual([
-      { rank: 1, msisdn: '017*****000', name: null, imageName: null, round: 1, score: 20, timeMs: 40_000 },
-      { rank: 2, msisdn: '017*****001', name: null, imageName: null, round: 1, score: 21, timeMs: 40_001 },
-      { rank: 3, msisdn: '017*****002', name: null, imageName: null, round: 1, score: 22, timeMs: 40_002 },
+      {
+        rank: 1,
+        msisdn: '017*****000',
+        name: null,
+        imageName: null,
+        round: 1,
+        score: 20,
+        timeMs: 40_000,
+        prize: tenTaka,
+      },
+      {
+        rank: 2,
+        msisdn: '017*****001',
+        name: null,
+        imageName: null,
+        round: 1,
+        score: 21,
+        timeMs: 40_001,
+        prize: tenTaka,
+      },
+      {
+        rank: 3,
+        msisdn: '017*****002',
+        name: null,
+        imageName: null,
+        round: 1,
+        score: 22,
+        timeMs: 40_002,
+        prize: tenTaka,
+      },
     ])
     expect(data.other.map((e: { rank: number; msisdn: string }) => [e.rank, e.msisdn])).toEqual([
       [4, '017*****003'],
@@ -98,6 +128,7 @@ describe.each(testDatabases)('the winner list on $name', (kind) => {
       round: 1,
       score: 23,
       timeMs: 40_003,
+      prize: tenTaka,
     })
     expect(quiz.json().data.other[0].msisdn).toBe('017*****003')
     const game = await t.app.inject({
@@ -108,8 +139,8 @@ describe.each(testDatabases)('the winner list on $name', (kind) => {
     expect(game.statusCode).toBe(200)
     expect(game.json().data).toMatchObject({
       top3: [
-        { rank: 1, msisdn: '017*****000', score: 300 },
-        { rank: 2, msisdn: '017*****001', score: 299 },
+        { rank: 1, msisdn: '017*****000', score: 300, prize: tenTaka },
+        { rank: 2, msisdn: '017*****001', score: 299, prize: tenTaka },
       ],
       other: [],
       personalData: null,

@@ -1,7 +1,7 @@
 import {
-  type BoardEntry,
-  leaderboardResponseSchema,
+  type WinnerEntry,
   winnerListQuerySchema,
+  winnerListResponseSchema,
 } from '@khelahobe/contracts/leaderboard'
 import { maskMsisdn } from '@khelahobe/contracts/msisdn'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -13,7 +13,10 @@ import { awardsOf } from './winners.repo.ts'
 
 const competitionOf = { quiz: 'daily_quiz', game: 'daily_game' } as const
 
-/** The winner page: yesterday's daily winners (Dhaka), in the leaderboard's shape. */
+/**
+ * The winner page: yesterday's daily winners (Dhaka) in rank order, in the leaderboard's
+ * shape, each with the prize the winners job awarded.
+ */
 export const winnersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
@@ -24,7 +27,7 @@ export const winnersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       schema: {
         operationId: 'winnerList',
         querystring: winnerListQuerySchema,
-        response: { 200: leaderboardResponseSchema },
+        response: { 200: winnerListResponseSchema },
       },
       preHandler: app.loadUser,
     },
@@ -35,7 +38,7 @@ export const winnersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       if (me) checkClaimedNumber(me, msisdn)
       const yesterday = addDays(dhakaDate(clock.now()), -1)
       const awards = await awardsOf(db, competitionOf[filtereType], yesterday)
-      const entry = (award: (typeof awards)[number], shownNumber: string): BoardEntry => ({
+      const entry = (award: (typeof awards)[number], shownNumber: string): WinnerEntry => ({
         rank: award.rank,
         msisdn: shownNumber,
         name: award.name,
@@ -43,6 +46,7 @@ export const winnersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         round: 1,
         score: award.score,
         timeMs: award.elapsedMs,
+        prize: { kind: award.prize, amountTaka: award.amountTaka },
       })
       const mine = me ? awards.find((award) => award.userId === me.id) : undefined
       return {

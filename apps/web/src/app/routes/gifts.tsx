@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
+import { StaticRulesPage } from '../../features/content/components/static-rules-page.tsx'
 import { bn } from '../../i18n/bn.ts'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.gifts} />
+  return <StaticRulesPage pageName="prizePage" title={bn.pages.gifts} />
 }

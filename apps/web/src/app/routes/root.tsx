@@ -4,6 +4,7 @@ import { AppLayout } from '../../components/layout/app-layout.tsx'
 import { InactiveNotice } from '../../features/subscription/components/inactive-notice.tsx'
 import { useMe } from '../../lib/auth/get-me.ts'
 import { useLoginModal } from '../../lib/auth/use-login-modal.ts'
+import { usePageViews } from '../../lib/tracking.ts'
 import { AppProvider } from '../provider.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 
@@ -23,6 +24,7 @@ function Shell() {
   const { user } = useMe()
   const loginModal = useLoginModal()
   const { pathname } = useLocation()
+  usePageViews()
   return (
     <AppLayout user={user} onLogin={loginModal.open}>
       {/* Page errors and chunk downloads stay inside the layout, so the bars never vanish. Later

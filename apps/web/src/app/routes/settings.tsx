@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx'
-import { bn } from '../../i18n/bn.ts'
+import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx'
 
 export function Component() {
-  return <PlaceholderPage title={bn.pages.settings} />
+  return <SettingsScreen />
 }

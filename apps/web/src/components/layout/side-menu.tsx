@@ -1,6 +1,7 @@
 import type { User } from '@khelahobe/contracts/auth'
 import { Link } from 'react-router'
 import { bn } from '../../i18n/bn.ts'
+import { bengaliDigits } from '../../i18n/format.ts'
 import { CloseIcon, ExternalIcon } from '../icons/icons.tsx'
 import { Avatar } from '../ui/avatar.tsx'
 import { Dialog } from '../ui/dialog.tsx'
@@ -44,7 +45,7 @@ export function SideMenu({ id, open, user, onClose, onLogin }: SideMenuProps) {
               <Avatar imageName={user.imageName} size={48} />
               <span className={styles.who}>
                 {user.name && <span className={styles.name}>{user.name}</span>}
-                <span className={styles.msisdn}>{user.msisdn}</span>
+                <span className={styles.msisdn}>{bengaliDigits(user.msisdn)}</span>
               </span>
             </Link>
           ) : (

@@ -19,7 +19,7 @@ export const campaignText = {
   subscribe: 'সাবস্ক্রাইব করুন',
   continue: 'চালিয়ে যান',
   price: 'ব্যবহারকারীর জন্য মূল্য {price} টাকা/সপ্তাহ',
-  /** Followed by the reason, usually the server's English message. */
+  /** Followed by the reason: the server's message (Bangla, or the spec's English validator message). */
   failed: 'সাবস্ক্রিপশন ব্যর্থ হয়েছে:',
   networkReason: 'সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
 } as const

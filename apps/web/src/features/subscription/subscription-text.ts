@@ -16,6 +16,12 @@ export const subscriptionText = {
     pending: 'আপনার নিবন্ধন প্রক্রিয়াধীন',
     pendingNote: 'বিকাশ থেকে নিশ্চিতকরণ এলে আপনার সাবস্ক্রিপশন চালু হবে।',
     redirecting: 'কয়েক সেকেন্ডের মধ্যে আপনাকে হোমে নিয়ে যাওয়া হবে।',
+    /** After a success, on the way to the play the person tapped before paying. */
+    continuing: 'কয়েক সেকেন্ডের মধ্যে আপনাকে আপনার খেলায় নিয়ে যাওয়া হবে।',
+    continueNow: 'খেলা চালিয়ে যান',
+    /** The page opened by itself, with no payment tried. */
+    none: 'দেখানোর মতো কোনো সাবস্ক্রিপশন ফলাফল নেই',
+    noneNote: 'কুইজ বা গেমের “খেলুন” বোতাম থেকে সাবস্ক্রাইব করলে তার ফলাফল এখানে দেখা যাবে।',
   },
 
   inactiveNotice: {

@@ -1,19 +1,14 @@
-import type { User, UserResponse } from '@khelahobe/contracts/auth'
+import type { MeResponse, User } from '@khelahobe/contracts/auth'
 import useSWR from 'swr'
-import { ApiError, apiFetch } from '../api-client.ts'
+import { apiFetch } from '../api-client.ts'
 
 /** The SWR key of the current user; login, verify and logout write to it. */
 export const meKey = '/api/me'
 
-/** The logged-in user, or null for a visitor: a 401 here is an answer, not a failure. */
+/** The logged-in user, or null for a visitor (which the server answers as such, not with a 401). */
 export async function getMe(): Promise<User | null> {
-  try {
-    const { data } = await apiFetch<UserResponse>(meKey)
-    return data.user
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+  const { data } = await apiFetch<MeResponse>(meKey)
+  return data.user
 }
 
 /**

@@ -4,34 +4,38 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { CloseIcon, LogoMark } from '../../components/icons/icons.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { bn } from '../../i18n/bn.ts'
-import { fill } from '../../i18n/format.ts'
+import { bengaliDigits, fill } from '../../i18n/format.ts'
 import { ApiError } from '../api-client.ts'
 import { toAsciiDigits } from '../digits.ts'
 import { useRequestLoginCode } from './login.ts'
 import styles from './login-modal.module.css'
 import { loginText } from './login-text.ts'
+import { receiveSmsCode } from './sms-code.ts'
 import { useVerifyLoginCode } from './verify.ts'
 
-/** A message under the form: Bangla text of ours and/or the server's (English) message. */
-type FormMessage = { bn?: string; en?: string }
+/** One message under the form: Bangla, but for the spec's validator messages, which are English. */
+type FormMessage = { text: string; lang?: 'en' }
 
-// Keyed by the codes themselves, which the type checks against `ErrorCode`, not through
-// `errorCodes`: importing that object here as well would split it into a chunk of its own, one
-// more request in the first load of /home (decision 0013).
-const codeErrorText: Partial<Record<ErrorCode, string>> = {
-  CODE_INVALID: loginText.codeInvalid,
-  CODE_EXPIRED: loginText.codeExpired,
-}
+// The login's own refusals, which the server words in Bangla with their figures (tries left,
+// minutes to wait; decision 0021). Listed by the codes themselves, which the type checks
+// against `ErrorCode`, not through `errorCodes`: importing that object here as well would
+// split it into a chunk of its own, one more request in the first load of /home (decision 0013).
+const serverWorded = new Set<ErrorCode>([
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'TOO_MANY_REQUESTS',
+  'PROVIDER_UNAVAILABLE',
+])
 
 function messageFor(error: unknown): FormMessage {
-  if (!(error instanceof ApiError)) return { bn: bn.login.failed }
-  const codeText = codeErrorText[error.code as ErrorCode]
-  if (codeText) return { bn: codeText }
-  if (error.status === 503) return { bn: bn.common.busy }
-  if (error.status === 429) return { bn: loginText.tooSoon, en: error.message }
-  // 400s carry the validator's own message, written for people.
-  if (error.status === 400) return { en: error.message }
-  return { bn: bn.login.failed }
+  if (!(error instanceof ApiError)) return { text: bn.login.failed }
+  if (serverWorded.has(error.code as ErrorCode)) return { text: error.message }
+  if (error.status === 503) return { text: bn.common.busy }
+  // A 429 that is not ours (a proxy's) carries no message to show.
+  if (error.status === 429) return { text: loginText.tooSoon }
+  // 400s carry the validator's own message, which the spec writes in English.
+  if (error.status === 400) return { text: error.message, lang: 'en' }
+  return { text: bn.login.failed }
 }
 
 export function LoginModal({ onClose }: { onClose: () => void }) {
@@ -60,6 +64,20 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer)
   }, [step, lastSend])
 
+  // Where the phone can hand us the SMS's code (WebOTP), it is filled in and sent; the wait
+  // ends when the modal closes, the number changes or another code is asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one wait per code sent; `verify` reads the rest.
+  useEffect(() => {
+    if (step !== 'code') return
+    const abort = new AbortController()
+    void receiveSmsCode(abort.signal).then((received) => {
+      if (!received || abort.signal.aborted) return
+      setCode(received)
+      void verify(received)
+    })
+    return () => abort.abort()
+  }, [step, lastSend])
+
   async function sendCode(number: string) {
     const { data } = await requestCode.trigger({ mobileNo: number, srcUrl: window.location.href })
     setLastSend({ resendAfterSeconds: data.resendAfterSeconds })
@@ -71,7 +89,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     const number = toAsciiDigits(mobileNo)
     const verdict = validateMsisdn(number)
     if (verdict !== 'true') {
-      setMessage({ en: verdict })
+      setMessage({ text: verdict, lang: 'en' })
       return
     }
     setMessage(null)
@@ -86,12 +104,16 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     }
   }
 
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
+  function submitCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    void verify(code)
+  }
+
+  async function verify(typed: string) {
     if (verifyCode.isMutating) return
-    const digits = toAsciiDigits(code)
+    const digits = toAsciiDigits(typed)
     if (!/^\d{6}$/.test(digits)) {
-      setMessage({ bn: loginText.codeFormat })
+      setMessage({ text: loginText.codeFormat })
       return
     }
     setMessage(null)
@@ -125,10 +147,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   const errorId = 'login-error'
   const feedback = message && (
-    <p id={errorId} role="alert" className={styles.error}>
-      {message.bn}
-      {message.bn && message.en && ' '}
-      {message.en && <span lang="en">{message.en}</span>}
+    <p id={errorId} role="alert" className={styles.error} lang={message.lang}>
+      {message.text}
     </p>
   )
 
@@ -174,7 +194,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           </form>
         ) : (
           <form onSubmit={submitCode} noValidate className={styles.form}>
-            <p className={styles.sent}>{fill(loginText.codeSent, { number: mobileNo })}</p>
+            <p className={styles.sent}>{fill(loginText.codeSent, { number: bengaliDigits(mobileNo) })}</p>
             <label htmlFor="login-code" className={styles.label}>
               {loginText.codeLabel}
             </label>

@@ -6,7 +6,7 @@
  */
 export const loginText = {
   numberLabel: 'মোবাইল নম্বর',
-  numberPlaceholder: '01XXXXXXXXX',
+  numberPlaceholder: '০১XXXXXXXXX',
   sendCode: 'কোড পাঠান',
   codeSent: '{number} নম্বরে একটি ৬ অঙ্কের কোড পাঠানো হয়েছে।',
   codeLabel: 'কোড',
@@ -15,7 +15,6 @@ export const loginText = {
   resend: 'আবার কোড পাঠান',
   resent: 'নতুন কোড পাঠানো হয়েছে।',
   codeFormat: '৬ অঙ্কের কোডটি লিখুন',
-  codeInvalid: 'কোডটি সঠিক নয়',
-  codeExpired: 'কোডের মেয়াদ শেষ, আবার কোড নিন',
+  /** A 429 from outside our API (a proxy's), which carries no message of ours. */
   tooSoon: 'অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন',
 } as const

@@ -7,6 +7,7 @@ import { ApiError } from '../api-client.ts'
 import { useMe } from '../auth/get-me.ts'
 import { useLoginModal } from '../auth/use-login-modal.ts'
 import { readFlag, writeFlag } from '../storage.ts'
+import { type PlayAfterPayment, rememberPlayAfterPayment } from './after-payment.ts'
 import { checkSubscription } from './check-subscription.ts'
 
 /** What a caller's `start` reports back: whether it sent the person on to another screen. */
@@ -27,6 +28,12 @@ export type PlayRequest = {
    * navigates to `target`, which is then a route.
    */
   start?: (user: User) => Promise<StartOutcome>
+  /**
+   * Where /payment-success takes the person once the wallet approves, so they land on the
+   * play they tapped rather than home. Without `start` it is `target`; with one, say so here
+   * (a route whose state starts the play), or they go home.
+   */
+  afterPayment?: PlayAfterPayment
 }
 
 export type PlayGate = {
@@ -48,7 +55,8 @@ export type PlayGate = {
  * - A visitor gets the login modal (not while the session check is still out: a tap then
  *   would guess wrong either way, and it is a split second).
  * - A subscriber plays. Someone not subscribed goes to the wallet's consent page, with the
- *   request id saved as `SRI` for /payment-success. The gate learns which of the two it is
+ *   request id saved as `SRI` for /payment-success, and the play they tapped remembered for
+ *   it to continue with once they have paid (`afterPayment`). The gate learns which of the two it is
  *   either by asking first (no `start`: the home cards) or from the server's answer to the
  *   start itself (`start` rejects with `SUBSCRIPTION_REQUIRED`: the quiz, the games).
  *
@@ -68,6 +76,8 @@ export type PlayGate = {
  *     navigate('/tournamentframe', { state: { gameData: { gameUrl: session.gameUrl, params } } })
  *     return 'leaving'
  *   },
+ *   // Back from the wallet, subscribed: /game starts this run again.
+ *   afterPayment: { path: '/game', state: { startGame: { game, mode } } },
  * })
  *
  * // Either way, mark the button by its target:
@@ -100,7 +110,10 @@ export function usePlayGate(): PlayGate {
   }, [])
 
   /** One play past the login: start it or ask about the subscription, and go where that leads. */
-  async function begin(me: User, { target, segment, start }: PlayRequest): Promise<StartOutcome> {
+  async function begin(
+    me: User,
+    { target, segment, start, afterPayment }: PlayRequest,
+  ): Promise<StartOutcome> {
     if (start) {
       try {
         return await start(me)
@@ -122,6 +135,10 @@ export function usePlayGate(): PlayGate {
     }
     if (!check.redirectURL || !check.subscriptionRequestId) throw new Error('No way to subscribe')
     writeFlag('SRI', check.subscriptionRequestId)
+    rememberPlayAfterPayment(
+      check.subscriptionRequestId,
+      afterPayment ?? (start ? undefined : { path: target }),
+    )
     window.location.assign(check.redirectURL)
     return 'leaving'
   }

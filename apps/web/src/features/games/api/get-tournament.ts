@@ -1,17 +1,18 @@
 import type { Tournament } from '@khelahobe/contracts/games'
 import useSWR from 'swr'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { apiFetch, serverNow } from '../../../lib/api-client.ts'
 
 const tournamentPath = '/api/Game/tournament'
 
 export async function getTournament(): Promise<{ tournament: Tournament | null; receivedAt: number }> {
   const { data } = await apiFetch<{ data: Tournament | null }>(tournamentPath)
-  return { tournament: data, receivedAt: Date.now() }
+  return { tournament: data, receivedAt: serverNow() }
 }
 
 /**
- * The running tournament (or the last that ended), with the moment it arrived: its countdown
- * runs from the server's `secondsLeft`, not from the phone's clock, which may be wrong.
+ * The running tournament (or the last that ended), with the moment it arrived by the server's
+ * clock: its countdown runs from the server's `secondsLeft` on that clock, not the phone's,
+ * which may be wrong (and the demo's simulator may move the server's).
  */
 export function useTournament() {
   const { data, error, isLoading, mutate } = useSWR(tournamentPath, getTournament, {

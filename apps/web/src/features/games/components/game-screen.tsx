@@ -1,6 +1,6 @@
 import type { GameName } from '@khelahobe/contracts/rules'
 import { gameInfo, gamesText } from '../games-text.ts'
-import { useStartGame } from '../hooks/use-start-game.ts'
+import { useRequestedGameStart, useStartGame } from '../hooks/use-start-game.ts'
 import styles from './game-screen.module.css'
 import { LatestTournament } from './latest-tournament.tsx'
 import { PlayButton } from './play-button.tsx'
@@ -10,6 +10,7 @@ const freeGames: GameName[] = ['4096', 'FreeKick', 'SharkGame']
 /** /game: the tournament (tap to open its rules and play) and the free games. */
 export function GameScreen() {
   const play = useStartGame()
+  useRequestedGameStart(play)
   return (
     <section className={`page ${styles.screen}`}>
       <title>{`${gamesText.title} | খেলা হবে`}</title>

@@ -7,7 +7,7 @@ import styles from './tournament-card.module.css'
 
 type TournamentCardProps = {
   tournament: Tournament
-  /** When the tournament's figures arrived (this device's clock), for the countdown. */
+  /** When the tournament's figures arrived, by the server's clock (`serverNow`), for the countdown. */
   receivedAt: number
   /** The play button and its status lines; shown while the tournament runs. */
   play: ReactNode

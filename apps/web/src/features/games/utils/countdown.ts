@@ -18,7 +18,7 @@ export function splitSeconds(total: number): TimeLeft {
 
 /**
  * Seconds left at `now`, counted from the server's `secondsLeft` at the moment it arrived
- * (`receivedAt`, this device's clock): only the time elapsed on the phone is trusted, not its date.
+ * (`receivedAt`), both read on the server's clock (`serverNow`), so the phone's own date never counts.
  */
 export function secondsLeftAt(secondsLeft: number, receivedAt: number, now: number): number {
   return Math.max(0, secondsLeft - Math.floor((now - receivedAt) / 1000))

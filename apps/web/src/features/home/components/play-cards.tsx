@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { QuizIcon, WinnerIcon } from '../../../components/icons/icons.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
+import { onServerClockChange, serverNow } from '../../../lib/api-client.ts'
 import { type PlayGate, usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
 import { untilEndOfFriday } from '../utils/special-countdown.ts'
 import styles from './play-cards.module.css'
@@ -88,23 +89,35 @@ export function PlayCards({ tournament }: { tournament: ReactNode }) {
   )
 }
 
-/** The special quiz's week ends Friday 23:59:59 Dhaka; redrawn as each minute of that count ends. */
+/**
+ * The special quiz's week ends Friday 23:59:59 Dhaka by the server's clock; redrawn as each
+ * minute of that count ends, and when the server's clock turns out to differ (the first
+ * answer came, or the demo's simulator moved it).
+ */
 function SpecialTimeLeft() {
-  const [now, setNow] = useState(Date.now)
+  const [now, setNow] = useState(serverNow)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
     // The count is to hh:mm:59, so its minutes turn over at second 59 (+50 ms to be past it).
     const schedule = () => {
+      clearTimeout(timer)
       timer = setTimeout(
         () => {
-          setNow(Date.now())
+          setNow(serverNow())
           schedule()
         },
-        60_000 - ((Date.now() + 1000) % 60_000) + 50,
+        60_000 - ((serverNow() + 1000) % 60_000) + 50,
       )
     }
     schedule()
-    return () => clearTimeout(timer)
+    const stopListening = onServerClockChange(() => {
+      setNow(serverNow())
+      schedule()
+    })
+    return () => {
+      clearTimeout(timer)
+      stopListening()
+    }
   }, [])
   const { days, hours, minutes } = untilEndOfFriday(now)
   return (

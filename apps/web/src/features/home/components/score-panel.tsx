@@ -1,6 +1,6 @@
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { bn } from '../../../i18n/bn.ts'
-import { formatNumber } from '../../../i18n/format.ts'
+import { bengaliDigits, formatNumber } from '../../../i18n/format.ts'
 import { useMe } from '../../../lib/auth/get-me.ts'
 import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
 import { useScoreSummary } from '../api/get-score-summary.ts'
@@ -28,7 +28,7 @@ export function ScorePanel() {
         <>
           <div className={styles.who}>
             <Avatar imageName={user.imageName} size={40} />
-            <span className={styles.msisdn}>{user.msisdn}</span>
+            <span className={styles.msisdn}>{bengaliDigits(user.msisdn)}</span>
           </div>
           <dl className={styles.counters}>
             {counters.map(({ key, label }) => (

@@ -1,19 +1,16 @@
-import { useState } from 'react'
 import { LogoMark } from '../../../components/icons/icons.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { bn } from '../../../i18n/bn.ts'
-import { readFlag, writeFlag } from '../../../lib/storage.ts'
+import { useFlag, writeFlag } from '../../../lib/storage.ts'
 import styles from './splash.module.css'
 
-/** The welcome screen of a session's first visit; any tap (or Escape) lets the person in. */
+/**
+ * The welcome screen of a session's first visit; any tap (or Escape) lets the person in. The
+ * flag it sets is watched: notices wait for it rather than open on top of the splash.
+ */
 export function Splash() {
-  const [visible, setVisible] = useState(() => readFlag('splash') !== 'true')
-  if (!visible) return null
-
-  const dismiss = () => {
-    writeFlag('splash', 'true')
-    setVisible(false)
-  }
+  if (useFlag('splash') === 'true') return null
+  const dismiss = () => writeFlag('splash', 'true')
 
   return (
     <Dialog onClose={dismiss} label={bn.home.splashLabel} className={styles.splash}>

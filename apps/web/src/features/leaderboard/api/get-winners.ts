@@ -1,13 +1,16 @@
-import type { LeaderboardResponse } from '@khelahobe/contracts/leaderboard'
+import type { WinnerListResponse } from '@khelahobe/contracts/leaderboard'
 import useSWR from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
 import { useMe } from '../../../lib/auth/get-me.ts'
 
 export type WinnerList = 'quiz' | 'game'
 
-/** Yesterday's daily winners, in the leaderboard's shape; empty until the day's winner job has run. */
-export async function getWinners(list: WinnerList): Promise<LeaderboardResponse['data']> {
-  const { data } = await apiFetch<LeaderboardResponse>(
+/**
+ * Yesterday's daily winners in rank order, each with the prize, in the leaderboard's shape;
+ * empty until the day's winner job has run.
+ */
+export async function getWinners(list: WinnerList): Promise<WinnerListResponse['data']> {
+  const { data } = await apiFetch<WinnerListResponse>(
     `/api/Quiz/getWinnerListBasedOnQuizOrGame?filtereType=${list}`,
   )
   return data

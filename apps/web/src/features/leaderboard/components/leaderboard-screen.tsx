@@ -6,7 +6,7 @@ import { useLeaderboard } from '../api/get-leaderboard.ts'
 import { leaderboardText } from '../leaderboard-text.ts'
 import styles from './board-screen.module.css'
 import { BoardTabs, panelId, tabId } from './board-tabs.tsx'
-import { BoardView } from './board-view.tsx'
+import { BoardView, PodiumBoard } from './board-view.tsx'
 import { YourScore } from './your-score.tsx'
 
 const text = leaderboardText.leaderboard
@@ -25,15 +25,14 @@ function TodayBoard({ board }: { board: Board }) {
   const { user } = useMe()
   const { board: data, error, isLoading, retry } = useLeaderboard(board)
   return (
-    <BoardView
-      board={data}
-      error={error}
-      isLoading={isLoading}
-      retry={retry}
-      emptyText={text.empty}
-      offset={listOffset}
-      footer={user ? <YourScore entry={data?.personalData ?? null} /> : null}
-    />
+    <BoardView board={data} error={error} isLoading={isLoading} retry={retry}>
+      {({ top3, other, personalData }) => (
+        <>
+          <PodiumBoard top3={top3} other={other} emptyText={text.empty} offset={listOffset} />
+          {user && <YourScore entry={personalData} />}
+        </>
+      )}
+    </BoardView>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { BoardEntry } from '@khelahobe/contracts/leaderboard'
-import { formatNumber } from '../../../i18n/format.ts'
+import { bengaliDigits, formatNumber } from '../../../i18n/format.ts'
 import { leaderboardText } from '../leaderboard-text.ts'
 import styles from './your-score.module.css'
 
@@ -18,7 +18,7 @@ export function YourScore({ entry }: { entry: BoardEntry | null }) {
           <span className={styles.rank}>
             {leaderboardText.rank} {formatNumber(entry.rank)}
           </span>{' '}
-          <span className={styles.msisdn}>{entry.msisdn}</span>{' '}
+          <span className={styles.msisdn}>{bengaliDigits(entry.msisdn)}</span>{' '}
           <span className={styles.points}>
             {formatNumber(entry.score)} {leaderboardText.points}
           </span>

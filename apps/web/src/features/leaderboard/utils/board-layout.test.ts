@@ -20,6 +20,7 @@ describe('podiumPlaces', () => {
         msisdn: emptyPlaceNumber,
         score: 0,
         imageName: null,
+        prize: null,
         empty: true,
       })),
     )
@@ -40,6 +41,11 @@ describe('podiumPlaces', () => {
   it('shows a full podium as it came', () => {
     expect(podiumPlaces([entry(1), entry(2), entry(3)]).map((p) => p.empty)).toEqual([false, false, false])
   })
+
+  it("carries a winner's prize to the place", () => {
+    const prize = { kind: 'cash', amountTaka: 10 } as const
+    expect(podiumPlaces([{ ...entry(1), prize }]).map((p) => p.prize)).toEqual([prize, null, null])
+  })
 })
 
 describe('listRows', () => {
@@ -47,6 +53,10 @@ describe('listRows', () => {
     const rows = listRows([entry(4), entry(5), entry(6)])
     expect(rows.map((row) => row.position)).toEqual([4, 5, 6])
     expect(rows.map((row) => row.entry.msisdn)).toEqual(['017*****004', '017*****005', '017*****006'])
+  })
+
+  it('numbers a list with no podium above it from 1', () => {
+    expect(listRows([entry(1), entry(2)], 1).map((row) => row.position)).toEqual([1, 2])
   })
 
   it('is empty for an empty board', () => {

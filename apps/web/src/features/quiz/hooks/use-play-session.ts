@@ -6,11 +6,11 @@ import { ApiError, isServiceBusy } from '../../../lib/api-client.ts'
 import { useMe } from '../../../lib/auth/get-me.ts'
 import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
 import { usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
-import { readFlag, writeFlag } from '../../../lib/storage.ts'
+import { readFlag, removeFlag, writeFlag } from '../../../lib/storage.ts'
 import { getCurrentPlay } from '../api/get-current-play.ts'
 import { type QuizPlay, startQuiz } from '../api/start-quiz.ts'
 import { clearHandoff, peekHandoff } from '../utils/play-handoff.ts'
-import { countPlayLoad } from '../utils/reload-count.ts'
+import { leftPlayFlag, playArrival } from '../utils/reload-count.ts'
 import { localDeadline } from '../utils/time-left.ts'
 
 export type PlaySession =
@@ -28,10 +28,20 @@ const playing = (play: QuizPlay, receivedAt: number): PlaySession => ({
 })
 
 /**
+ * The state home is opened with when the reload rule ends a play, so it can say why
+ * (features/home reads it, as the leaderboard reads `{ board }`).
+ */
+const endedByReloads = { notice: 'playEndedByReloads' } as const
+
+/** Where the play screens start a play from, to come back to once a subscription is paid. */
+const startPage: Record<QuizKind, string> = { regular: '/quiz', special: '/quizflow2' }
+
+/**
  * Finds the play a play screen shows, without ever starting one by accident:
  * - straight from the category screen, the play it just started (no request at all);
+ * - back or forward into a play screen the person had left goes home (spec §2);
  * - on a reload (or any arrival from outside the app), the spec's reload rule first: the `QPR`
- *   counter goes up, and past 1 the person goes home; otherwise the open play resumes;
+ *   counter goes up, and past 1 the person goes home, told why; otherwise the open play resumes;
  * - with no open play, the special quiz starts one (the home card comes straight here after
  *   its subscription check), and the regular quiz goes back to the category screen.
  */
@@ -41,8 +51,12 @@ export function usePlaySession(kind: QuizKind) {
   const { user, error: meError } = useMe()
   const loginModal = useLoginModal()
   const gate = usePlayGate()
+  // Judged once, on arrival, before this screen's own "left" flag is cleared below.
+  const [arrival] = useState(() =>
+    playArrival(navigationType, readFlag(leftPlayFlag(kind)) !== null, readFlag('QPR')),
+  )
   const [session, setSession] = useState<PlaySession>(() => {
-    const handoff = peekHandoff(kind)
+    const handoff = arrival.kind === 'start' ? peekHandoff(kind) : null
     return handoff ? playing(handoff.play, handoff.receivedAt) : { status: 'loading' }
   })
   // StrictMode runs effects twice in development; a start uses up a play, so it must run once.
@@ -55,6 +69,13 @@ export function usePlaySession(kind: QuizKind) {
       alive.current = false
     }
   }, [])
+
+  // The screen counts as left once it unmounts; being here (the arrival is already judged)
+  // clears that. A reload never runs the cleanup, which is how it is told from a way back.
+  useEffect(() => {
+    removeFlag(leftPlayFlag(kind))
+    return () => writeFlag(leftPlayFlag(kind), 'true')
+  }, [kind])
 
   async function load(msisdn: string) {
     setSession({ status: 'loading' })
@@ -94,6 +115,11 @@ export function usePlaySession(kind: QuizKind) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the session is known; `load` reads the rest.
   useEffect(() => {
     if (begun.current) return
+    if (arrival.kind === 'returned') {
+      begun.current = true
+      navigate('/home', { replace: true })
+      return
+    }
     if (session.status === 'playing') {
       begun.current = true
       clearHandoff()
@@ -109,12 +135,10 @@ export function usePlaySession(kind: QuizKind) {
       navigate('/home', { replace: true })
       return
     }
-    // A reload or an arrival from outside: in-app navigation is PUSH or REPLACE.
-    if (navigationType === 'POP') {
-      const { count, allowed } = countPlayLoad(readFlag('QPR'))
-      writeFlag('QPR', String(count))
-      if (!allowed) {
-        navigate('/home', { replace: true })
+    if (arrival.kind === 'reloaded') {
+      writeFlag('QPR', String(arrival.count))
+      if (!arrival.allowed) {
+        navigate('/home', { replace: true, state: endedByReloads })
         return
       }
     }
@@ -129,7 +153,11 @@ export function usePlaySession(kind: QuizKind) {
   useEffect(() => {
     if (session.status !== 'subscribing' || askedSubscription.current) return
     askedSubscription.current = true
-    void gate.play({ target: '/home', segment: quizRules[kind].segment })
+    void gate.play({
+      target: '/home',
+      segment: quizRules[kind].segment,
+      afterPayment: { path: startPage[kind] },
+    })
   }, [session.status])
 
   const subscriptionFailed = gate.failed !== null

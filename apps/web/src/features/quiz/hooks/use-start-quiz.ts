@@ -34,6 +34,8 @@ export function useStartQuiz() {
         navigate('/quizflow')
         return 'leaving'
       },
+      // Back from the wallet, subscribed: the categories again, to start the play from.
+      afterPayment: { path: '/quiz' },
     })
   }
 

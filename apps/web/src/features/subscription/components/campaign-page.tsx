@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { bn } from '../../../i18n/bn.ts'
+import { useCampaignVisitLog } from '../../../lib/campaign-tracking.ts'
 import { writeFlag } from '../../../lib/storage.ts'
 import { campaignText } from '../campaign-text.ts'
 import { campaignKeyFor } from '../utils/campaign-key.ts'
@@ -24,6 +25,7 @@ export function CampaignPage({ page, search }: CampaignPageProps) {
   // Kept for the session: a visitor who logs in and subscribes from home later still counts
   // for the campaign that brought them.
   useEffect(() => writeFlag('CK', campaignKey), [campaignKey])
+  useCampaignVisitLog(campaignKey, `poster-${poster + 1}`)
 
   return (
     <div className={styles.stage}>

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
 import { ApiError, networkErrorCode } from '../../../lib/api-client.ts'
+import { useTrackOpen } from '../../../lib/campaign-tracking.ts'
 import { toAsciiDigits } from '../../../lib/digits.ts'
 import { writeFlag } from '../../../lib/storage.ts'
 import { useCampaignSubscribe } from '../api/campaign-subscribe.ts'
@@ -15,9 +16,10 @@ import styles from './campaign-prompt.module.css'
 type Message = { kind: 'invalid'; text: string } | { kind: 'failed'; reason: string; english: boolean }
 
 function failureOf(error: unknown): Message {
-  // The server's 4xx message is the reason (spec §8); without an answer there is only ours.
+  // The server's message is the reason (spec §8): Bangla, but for the spec's validator
+  // messages, which stay English (decision 0021); without an answer there is only ours.
   if (error instanceof ApiError && error.code !== networkErrorCode) {
-    return { kind: 'failed', reason: error.message, english: true }
+    return { kind: 'failed', reason: error.message, english: error.status === 400 }
   }
   return { kind: 'failed', reason: campaignText.networkReason, english: false }
 }
@@ -41,6 +43,7 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
   const [leaving, setLeaving] = useState(false)
   const subscribe = useCampaignSubscribe()
   const numberRef = useRef<HTMLInputElement>(null)
+  useTrackOpen('number_prompt')
 
   useEffect(() => {
     // Straight to the field, where the person types next (the dialog would focus the X).

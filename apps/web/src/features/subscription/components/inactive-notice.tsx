@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
-import { readFlag, writeFlag } from '../../../lib/storage.ts'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { useLocation } from 'react-router'
+import { useFlag, writeFlag } from '../../../lib/storage.ts'
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts'
 import { hasInactiveSubscription } from '../utils/inactive.ts'
 
@@ -14,20 +15,22 @@ const InactiveNoticeDialog = lazy<ComponentType<DialogProps>>(() =>
   ),
 )
 
+/** The pages that open with the session's splash (the home screen's), which the notice waits behind. */
+const splashPage = /^\/(home\/?)?$/i
+
 /**
  * The once-per-session notice for a subscriber whose weekly payment did not go through.
  * Mounted by the root layout, so it shows on whichever page the person is on when the
- * subscriptions arrive.
+ * subscriptions arrive; on home, not before the splash has been tapped away.
  */
 export function InactiveNotice({ paused = false }: { paused?: boolean }) {
   const { subscriptions } = useMySubscriptions()
-  const [dismissed, setDismissed] = useState(() => readFlag('inactiveAlertShown') === 'true')
-  if (paused || dismissed || !hasInactiveSubscription(subscriptions)) return null
+  const { pathname } = useLocation()
+  const dismissed = useFlag('inactiveAlertShown') === 'true'
+  const behindSplash = useFlag('splash') !== 'true' && splashPage.test(pathname)
+  if (paused || dismissed || behindSplash || !hasInactiveSubscription(subscriptions)) return null
 
-  const dismiss = () => {
-    writeFlag('inactiveAlertShown', 'true')
-    setDismissed(true)
-  }
+  const dismiss = () => writeFlag('inactiveAlertShown', 'true')
   return (
     <Suspense fallback={null}>
       <InactiveNoticeDialog onClose={dismiss} />

@@ -1,5 +1,5 @@
 import type { SegmentStatus } from '@khelahobe/contracts/subscription'
-import { formatNumber } from '../../../i18n/format.ts'
+import { bengaliDigits } from '../../../i18n/format.ts'
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts'
 import styles from './subscription-cards.module.css'
 
@@ -18,11 +18,8 @@ const text = {
 /** `2026-11-22` → `২২/১১/২০২৬`: dates on the card read the way Bangladeshi forms write them. */
 function formatDate(date: string | null) {
   if (!date) return text.none
-  const [year, month, day] = date.split('-').map(Number)
-  return `${formatNumber(day ?? 0).padStart(2, '০')}/${formatNumber(month ?? 0).padStart(2, '০')}/${formatNumber(year ?? 0)}`.replaceAll(
-    ',',
-    '',
-  )
+  const [year, month, day] = date.split('-')
+  return bengaliDigits(`${day}/${month}/${year}`)
 }
 
 function Card({ status }: { status: SegmentStatus }) {

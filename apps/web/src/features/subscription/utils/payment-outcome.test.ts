@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentOutcome, requestIdFrom } from './payment-outcome.ts'
+import { outcomeWithoutRequest, paymentOutcome, requestIdFrom } from './payment-outcome.ts'
 
 describe('paymentOutcome', () => {
   it('reads SUCCEEDED as success', () => {
@@ -38,5 +38,17 @@ describe('requestIdFrom', () => {
   it('has nothing when neither is there', () => {
     expect(requestIdFrom('', null)).toBeNull()
     expect(requestIdFrom('?sri=%20', '  ')).toBeNull()
+  })
+})
+
+describe('outcomeWithoutRequest', () => {
+  it('reads a return from the wallet that lost its request as a failure', () => {
+    expect(outcomeWithoutRequest('?status=success')).toBe('failed')
+    expect(outcomeWithoutRequest('?status=')).toBe('failed')
+  })
+
+  it('reads the page opened by itself as nothing tried', () => {
+    expect(outcomeWithoutRequest('')).toBe('none')
+    expect(outcomeWithoutRequest('?utm_source=share')).toBe('none')
   })
 })

@@ -1,7 +1,7 @@
 import type { ProviderStatus } from '@khelahobe/contracts/subscription'
 
-/** What the payment-success page tells the person. */
-export type PaymentOutcome = 'succeeded' | 'failed' | 'pending'
+/** What the payment-success page tells the person; `none` when nothing was tried at all. */
+export type PaymentOutcome = 'succeeded' | 'failed' | 'pending' | 'none'
 
 /**
  * The provider's status as the page shows it. INITIALIZED and VERIFIED mean the wallet has not
@@ -24,4 +24,13 @@ export function paymentOutcome(status: ProviderStatus | null | undefined): Payme
 export function requestIdFrom(search: string, saved: string | null): string | null {
   const fromQuery = new URLSearchParams(search).get('sri')?.trim()
   return fromQuery || saved?.trim() || null
+}
+
+/**
+ * The outcome when there is no request to ask about. A return from the wallet that lost its
+ * id still carries the wallet's `status` on the URL, and reads as a failure, as in the spec;
+ * a page opened by itself (a bookmark, a shared link) had nothing tried, and says just that.
+ */
+export function outcomeWithoutRequest(search: string): PaymentOutcome {
+  return new URLSearchParams(search).has('status') ? 'failed' : 'none'
 }

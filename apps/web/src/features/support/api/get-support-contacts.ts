@@ -1,0 +1,19 @@
+import type { SupportContacts } from '@khelahobe/contracts/content'
+import useSWR from 'swr'
+import { apiFetch } from '../../../lib/api-client.ts'
+
+const supportContactsPath = '/api/default/supportContacts'
+
+export async function getSupportContacts(): Promise<SupportContacts> {
+  const { data } = await apiFetch<{ data: SupportContacts }>(supportContactsPath)
+  return data
+}
+
+/** The operator's contacts, from the server's configuration: the same for everyone and rarely changed. */
+export function useSupportContacts() {
+  const { data, error, isValidating, mutate } = useSWR(supportContactsPath, getSupportContacts, {
+    revalidateOnFocus: false,
+  })
+  // While a retry is out the page says it is loading, not the old failure.
+  return { contacts: data, error: isValidating ? undefined : (error as unknown), retry: () => void mutate() }
+}
