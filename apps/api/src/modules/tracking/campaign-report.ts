@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { events, payments, subscriptions } from '../../db/schema.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
@@ -19,8 +19,8 @@ export interface CampaignFunnel {
 }
 
 /**
- * The conversion funnel per campaign key over Dhaka days `from`–`to`: the campaign pages'
- * views and number prompts (the app's events), the subscription requests opened with that key,
+ * The conversion funnel per campaign key over Dhaka days `from`–`to`: the views of the
+ * campaign landing pages and their number prompts (the app's events), the subscription requests opened with that key,
  * those whose first weekly charge succeeded, and of those, the ones still paying on their
  * 28th day (the week containing it paid, not cancelled before it), among those whose 28th day
  * is not after `today`.
@@ -55,7 +55,11 @@ export async function campaignFunnels(
     .where(
       and(
         isNotNull(events.campaignKey),
-        inArray(events.type, ['page_view', 'number_prompt']),
+        // A view of the campaign's own landing page; the pages a visitor goes on to carry its key too.
+        or(
+          and(eq(events.type, 'page_view'), like(events.name, 'campaignpage%')),
+          eq(events.type, 'number_prompt'),
+        ),
         gte(events.receivedAt, start),
         lt(events.receivedAt, end),
       ),

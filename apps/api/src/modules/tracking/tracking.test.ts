@@ -116,13 +116,8 @@ describe.each(testDatabases)('the campaign report on $name', (kind) => {
       type: 'page_view' | 'number_prompt' | 'footer_tap',
       campaignKey: string | null,
       day: string,
-    ) => ({
-      receivedAt: at(day),
-      type,
-      name: 'campaignpage1',
-      path: '/campaignpage1',
-      campaignKey,
-    })
+      name = 'campaignpage1',
+    ) => ({ receivedAt: at(day), type, name, path: `/${name}`, campaignKey })
     await db.insert(events).values([
       ...Array.from({ length: 5 }, () => event('page_view', 'fb-nov', '2026-10-01')),
       ...Array.from({ length: 3 }, () => event('number_prompt', 'fb-nov', '2026-10-01')),
@@ -131,6 +126,8 @@ describe.each(testDatabases)('the campaign report on $name', (kind) => {
       event('page_view', 'fb-nov', '2026-09-30'),
       event('page_view', null, '2026-10-01'),
       event('footer_tap', 'fb-nov', '2026-10-01'),
+      // The pages a campaign visitor goes on to carry its key, but are not the campaign's views.
+      event('page_view', 'fb-nov', '2026-10-01', 'payment-success'),
     ])
     const request = async (campaignKey: string, options: Parameters<typeof f.subscription>[2] = {}) => {
       const person = await f.user()
