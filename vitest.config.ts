@@ -11,6 +11,7 @@ export default defineConfig({
             'games/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,

@@ -23,11 +23,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server, as `npm start` runs it (the built web app must exist), on its own
- * port with a fresh embedded database.
+ * port with a fresh embedded database, or on `dataDir` when the test has prepared one (a
+ * command-line tool run first: PGlite opens in one process at a time). A directory the test
+ * passes in stays for the test to remove.
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'khelahobe-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'khelahobe-e2e-'))
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -62,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}) {
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

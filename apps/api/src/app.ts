@@ -7,10 +7,14 @@ import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { type AdjustableClock, offsetClock } from './lib/clock.ts'
 import { loggerOptions } from './lib/logger.ts'
+import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { consoleSessionPlugin } from './modules/admin/console-session.plugin.ts'
+import { createOperatorsService } from './modules/admin/operators.service.ts'
 import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { contentConsoleRoutes } from './modules/content/content.console.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService } from './modules/content/content.service.ts'
 import { gamesRoutes } from './modules/games/games.routes.ts'
@@ -23,6 +27,8 @@ import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.pl
 import { avatarRoutes } from './modules/profile/avatars.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { createProfileService } from './modules/profile/profile.service.ts'
+import { questionBankConsoleRoutes } from './modules/quiz/question-bank.console.routes.ts'
+import { createQuestionEditor } from './modules/quiz/question-editor.service.ts'
 import { quizRoutes } from './modules/quiz/quiz.routes.ts'
 import { createQuizService } from './modules/quiz/quiz.service.ts'
 import { createBkashProvider } from './modules/subscription/providers/bkash.provider.ts'
@@ -48,11 +54,14 @@ export interface AppDeps {
   sms?: SmsSender
   /** Where the built web app lives; defaults to `apps/web/dist`. */
   webDistDir?: string
+  /** Where the built operator console lives; defaults to `apps/console/dist`. */
+  consoleDistDir?: string
   /** Where logs go; standard output unless a test collects them. */
   logStream?: NodeJS.WritableStream
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url))
 
 /** The whole API as production runs it; tests build exactly this and use `inject()`. */
 export async function buildApp({
@@ -61,6 +70,7 @@ export async function buildApp({
   clock = offsetClock(),
   sms,
   webDistDir = defaultWebDist,
+  consoleDistDir = defaultConsoleDist,
   logStream,
 }: AppDeps) {
   const app = Fastify({
@@ -128,6 +138,9 @@ export async function buildApp({
     provider,
     priceTaka: env.SUBSCRIPTION_PRICE_TAKA,
     log: app.log,
+    userById: auth.userById,
+    userForNumber: auth.userForNumber,
+    startSession: auth.startSession,
   })
 
   // One line per module.
@@ -135,10 +148,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth, secureCookies: isProduction, publicOrigin: env.PUBLIC_ORIGIN })
   if (outbox) await app.register(devOutboxRoutes, { list: outbox.list })
   await app.register(subscriptionRoutes, {
-    db: database.db,
-    clock,
     subscriptions,
-    auth,
     secureCookies: isProduction,
     publicOrigin: env.PUBLIC_ORIGIN,
   })
@@ -163,7 +173,7 @@ export async function buildApp({
   })
   // Shutting down waits for plays on their way to the boards.
   app.addHook('onClose', () => leaderboard.settled())
-  await app.register(quizRoutes, { db: database.db, quiz })
+  await app.register(quizRoutes, { quiz })
   await app.register(leaderboardRoutes, { leaderboard })
   const replayer = createReplayer()
   app.addHook('onClose', () => replayer.close())
@@ -180,10 +190,13 @@ export async function buildApp({
     db: database.db,
     subscriptionStatus: subscriptions.statusOf,
     todaysScores: leaderboard.summary,
+    bestQuizScore: quiz.bestQuizScore,
+    bestTournamentScore: games.bestTournamentScore,
   })
   await app.register(profileRoutes, { profile })
   const content = createContentService({
     db: database.db,
+    clock,
     priceTaka: env.SUBSCRIPTION_PRICE_TAKA,
     support: {
       email: env.SUPPORT_EMAIL,
@@ -201,10 +214,19 @@ export async function buildApp({
   await app.register(trackingRoutes, { buffer: events, clock })
   await app.register(avatarRoutes)
   await app.register(winnersRoutes, { db: database.db, clock })
+  // The operator console: its own accounts and sessions, never a player's.
+  const operators = createOperatorsService({ db: database.db, clock })
+  await app.register(consoleSessionPlugin, { operators })
+  await app.register(adminRoutes, { db: database.db, clock, operators, secureCookies: isProduction })
+  await app.register(contentConsoleRoutes, { content })
+  await app.register(questionBankConsoleRoutes, { editor: createQuestionEditor({ db: database.db, clock }) })
   await app.register(gamesPlugin)
-  await app.register(webPlugin, { distDir: webDistDir })
+  await app.register(webPlugin, { distDir: webDistDir, consoleDistDir })
 
-  return Object.assign(app, { services: { auth, subscriptions, quiz, leaderboard, games, events }, clock })
+  return Object.assign(app, {
+    services: { auth, subscriptions, quiz, leaderboard, games, events, operators },
+    clock,
+  })
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, multilineTextSchema, textSchema } from './fields.ts'
 
 /** The accordion pages (spec §2), by the `pagename` the spec's call sends. */
 export const staticPageNames = ['termsPage', 'gameRule', 'prizePage'] as const
@@ -38,3 +39,37 @@ export const supportContactsResponseSchema = z.object({
   }),
 })
 export type SupportContacts = z.infer<typeof supportContactsResponseSchema>['data']
+
+// ---------------------------------------------------------------------------
+// The console's page editor (role editor).
+
+export const pageParamsSchema = z.object({
+  page: z.enum(staticPageNames, { error: 'page must be termsPage, gameRule or prizePage.' }),
+})
+export const pageItemParamsSchema = pageParamsSchema.extend({
+  id: idSchema('There is no such page item.'),
+})
+
+/** An item as the operator writes it: numbers as `{placeholders}` (the API lists them). */
+export const pageItemBodySchema = z.object({
+  title: textSchema(120).trim().min(1, { error: 'The title cannot be empty.' }),
+  message: multilineTextSchema(4000).trim().min(1, { error: 'The message cannot be empty.' }),
+})
+export type PageItemBody = z.infer<typeof pageItemBodySchema>
+
+export const pageOrderBodySchema = z.object({
+  ids: z.array(idSchema('There is no such page item.')).min(1).max(100),
+})
+
+export const editablePageItemSchema = staticRuleItemSchema.extend({
+  /** What the page shows: the placeholders filled in. */
+  preview: z.object({ title: z.string(), message: z.string() }),
+})
+export const editablePageResponseSchema = z.object({
+  data: z.object({
+    items: z.array(editablePageItemSchema),
+    /** Every placeholder an item may use, with the value it shows today. */
+    figures: z.record(z.string(), z.string()),
+  }),
+})
+export const editablePageItemResponseSchema = z.object({ data: editablePageItemSchema })

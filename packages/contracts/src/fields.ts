@@ -9,6 +9,18 @@ import { validateMsisdn } from './msisdn.ts'
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is its purpose.
 export const printablePattern = /^[^\u0000-\u001f\u007f]*$/
 
+/** Like `printablePattern`, but tabs and line breaks (\n, \r) are allowed: a page's message or a CSV file spans lines. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is its purpose.
+export const multilinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+
+/** Text that may span lines, as an operator writes a page; otherwise as `textSchema`. */
+export function multilineTextSchema(max: number) {
+  return z
+    .string()
+    .max(max)
+    .regex(multilinePattern, { error: 'must not contain control characters other than line breaks' })
+}
+
 /** Text a person or a partner sends us: bounded, and nothing PostgreSQL or a log line chokes on. */
 export function textSchema(max: number) {
   return z.string().max(max).regex(printablePattern, { error: 'must not contain control characters' })

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { loadEnv } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
 import { dhakaDate, isCalendarDate } from '../lib/dhaka-time.ts'
+import { campaignRequests } from '../modules/subscription/subscription.service.ts'
 import { campaignFunnels, formatFunnels } from '../modules/tracking/campaign-report.ts'
 
 const usage = 'Usage: npm run report:campaigns -- --from YYYY-MM-DD --to YYYY-MM-DD'
@@ -43,7 +44,11 @@ if (from > to) fail(`--from (${from}) must not be after --to (${to}).`)
 const database = await openDatabase(loadEnv())
 try {
   await database.migrate()
-  const funnels = await campaignFunnels(database.db, { from, to, today: dhakaDate(new Date()) })
+  const { db } = database
+  const funnels = await campaignFunnels(
+    { db, campaignRequests: (range) => campaignRequests(db, range) },
+    { from, to, today: dhakaDate(new Date()) },
+  )
   console.log(formatFunnels(funnels, { from, to }))
 } finally {
   await database.close()

@@ -12,7 +12,7 @@ const minute = 60_000
  * instance claimed and died in is made good by the next one.
  */
 export function productJobs(app: App, db: Database, { demo }: { demo: boolean }): Job[] {
-  const { subscriptions, quiz, leaderboard, games, events } = app.services
+  const { subscriptions, quiz, leaderboard, games, events, operators } = app.services
   const jobs: Job[] = [
     // Every closed period without winners is decided; at start too, so a server back from a stop catches up.
     {
@@ -43,6 +43,7 @@ export function productJobs(app: App, db: Database, { demo }: { demo: boolean })
     every: 15 * minute,
     run: async (now) => {
       await runHousekeeping(db, now)
+      await operators.deleteLapsedSessions()
       // A week of the scheduled jobs' runs is enough to see what they did.
       await pruneJobRuns(db, recorded, new Date(now.getTime() - 7 * 24 * 60 * minute))
     },

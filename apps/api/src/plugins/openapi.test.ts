@@ -1,4 +1,4 @@
-import { printablePattern } from '@khelahobe/contracts/fields'
+import { multilinePattern, printablePattern } from '@khelahobe/contracts/fields'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
@@ -27,12 +27,12 @@ type Operation = {
 }
 
 /**
- * The shared printable pattern, or a whole-string pattern of a narrower alphabet (digits,
+ * The shared printable (or multiline) pattern, or a whole-string pattern of a narrower alphabet (digits,
  * a date) that cannot match a control character either: no `.`, no negated class, no `\\s`.
  */
 function refusesControlCharacters(pattern: string | undefined) {
   if (pattern === undefined) return false
-  if (pattern === printablePattern.source) return true
+  if (pattern === printablePattern.source || pattern === multilinePattern.source) return true
   return pattern.startsWith('^') && pattern.endsWith('$') && !/\.|\[\^|\\s|\\S|\\W|\\D/.test(pattern)
 }
 

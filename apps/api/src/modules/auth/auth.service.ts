@@ -150,6 +150,9 @@ export function createAuthService(deps: {
     requestCode,
     verifyCode,
     startSession: (userId: number) => startSession(db, userId),
+    userById: (userId: number) => repo.findUserById(db, userId),
+    /** The account of this number, created if it is new: a campaign page subscribes a number before any login. */
+    userForNumber: (msisdn: string) => repo.upsertUser(db, msisdn),
     userForToken: (token: string) => repo.findUserBySessionHash(db, sessionTokenHash(token), clock.now()),
     logout: (token: string) => repo.deleteSession(db, sessionTokenHash(token)),
   }

@@ -1,5 +1,5 @@
 import type { GameMode, GameName } from '@khelahobe/contracts/rules'
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, max } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { gameSessions, tournaments } from '../../db/schema.ts'
 
@@ -88,4 +88,19 @@ export async function deleteLapsedSessions(db: Database, before: Date) {
   await db
     .delete(gameSessions)
     .where(and(isNull(gameSessions.submittedAt), lte(gameSessions.expiresAt, before)))
+}
+
+/** The highest score of the person's verified tournament runs; null before the first. */
+export async function bestTournamentScore(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ best: max(gameSessions.score) })
+    .from(gameSessions)
+    .where(
+      and(
+        eq(gameSessions.userId, userId),
+        eq(gameSessions.mode, 'tournament'),
+        eq(gameSessions.outcome, 'accepted'),
+      ),
+    )
+  return row?.best ?? null
 }

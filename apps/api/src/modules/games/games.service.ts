@@ -236,6 +236,9 @@ export function createGamesService({
       }
     },
 
+    /** The highest score of the person's verified tournament runs; null before the first. */
+    bestTournamentScore: (userId: number) => repo.bestTournamentScore(db, userId),
+
     async deleteLapsedSessions() {
       // A day's grace: a lapsed session still answers "expired" rather than "no such session".
       await repo.deleteLapsedSessions(db, new Date(clock.now().getTime() - 24 * 60 * 60_000))

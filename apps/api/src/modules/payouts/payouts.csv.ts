@@ -1,22 +1,23 @@
 import { parse as parseCsv } from 'csv-parse/sync'
+import { toCsv } from '../../lib/csv.ts'
 import type { ExportedPayout, MarkRow, Problem } from './payouts.service.ts'
 
 export const exportHeader = 'payout_id,msisdn,amount_taka,prize,competition,period,rank'
 
-/** Quotes a field only when it must be; our values are numbers and plain words. */
-function field(value: string | number): string {
-  const text = String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /** The file the operator hands to the wallet cash-in: a header, then one line per payout. */
 export function toExportCsv(rows: ExportedPayout[]): string {
-  const lines = rows.map((row) =>
-    [row.payoutId, row.msisdn, row.amountTaka, row.prize, row.competition, row.period, row.rank]
-      .map(field)
-      .join(','),
+  return toCsv(
+    exportHeader.split(','),
+    rows.map((row) => [
+      row.payoutId,
+      row.msisdn,
+      row.amountTaka,
+      row.prize,
+      row.competition,
+      row.period,
+      row.rank,
+    ]),
   )
-  return `${[exportHeader, ...lines].join('\n')}\n`
 }
 
 /**

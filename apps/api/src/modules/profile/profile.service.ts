@@ -16,6 +16,8 @@ export interface ProfileDeps {
   db: Database
   subscriptionStatus(userId: number, segment: 'quiz' | 'special'): Promise<SegmentStatus>
   todaysScores(userId: number): Promise<{ quizToday: number; gameToday: number }>
+  bestQuizScore(userId: number): Promise<number | null>
+  bestTournamentScore(userId: number): Promise<number | null>
 }
 
 const asUser = (person: Person): User => ({
@@ -25,7 +27,13 @@ const asUser = (person: Person): User => ({
   imageName: person.imageName,
 })
 
-export function createProfileService({ db, subscriptionStatus, todaysScores }: ProfileDeps) {
+export function createProfileService({
+  db,
+  subscriptionStatus,
+  todaysScores,
+  bestQuizScore,
+  bestTournamentScore,
+}: ProfileDeps) {
   return {
     async update(person: Person, changes: { name?: string; imageName?: string }): Promise<User> {
       return asUser((await repo.updateUser(db, person.id, changes)) ?? person)
@@ -49,11 +57,11 @@ export function createProfileService({ db, subscriptionStatus, todaysScores }: P
 
     /** The 'your score' popup: both subscriptions in the spec's old field names, and the best scores. */
     async scorePopup(person: Person): Promise<ProfileScore> {
-      const [quiz, special, bestQuizScore, bestGameScore] = await Promise.all([
+      const [quiz, special, bestQuiz, bestGame] = await Promise.all([
         subscriptionStatus(person.id, 'quiz'),
         subscriptionStatus(person.id, 'special'),
-        repo.bestQuizScore(db, person.id),
-        repo.bestGameScore(db, person.id),
+        bestQuizScore(person.id),
+        bestTournamentScore(person.id),
       ])
       return {
         activity: quiz.activity,
@@ -64,8 +72,8 @@ export function createProfileService({ db, subscriptionStatus, todaysScores }: P
         lastpayment_special: special.lastPaymentDate,
         nextPaymentDate: quiz.nextPaymentDate,
         nextPaymentDate_special: special.nextPaymentDate,
-        bestQuizScore,
-        bestGameScore,
+        bestQuizScore: bestQuiz,
+        bestGameScore: bestGame,
       }
     },
   }

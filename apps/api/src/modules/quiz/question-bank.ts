@@ -19,12 +19,18 @@ export const questionRowSchema = z.strictObject({
   difficulty: z
     .enum(questionDifficulties, { error: 'difficulty must be easy, medium or hard.' })
     .default('medium'),
-  /** The one fact the question tests; optional for an operator's file, required of the seed bank. */
-  fact: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_]{1,100}$/, 'fact must be a key of lower-case letters, digits and _.')
-    .optional(),
+  /**
+   * The one fact the question tests; optional for an operator's file (an empty CSV cell is
+   * none), required of the seed bank.
+   */
+  fact: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,100}$/, 'fact must be a key of lower-case letters, digits and _.')
+      .optional(),
+  ),
 })
 export type QuestionRow = z.infer<typeof questionRowSchema>
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import {
   categories,
@@ -325,4 +325,13 @@ export async function playsOfDay(db: Database, userId: number, kind: QuizKind, d
     .select()
     .from(quizPlays)
     .where(and(eq(quizPlays.userId, userId), eq(quizPlays.kind, kind), eq(quizPlays.day, day)))
+}
+
+/** The most correct answers in any of the person's daily quiz plays; null before the first. */
+export async function bestQuizScore(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ best: max(quizPlays.correct) })
+    .from(quizPlays)
+    .where(and(eq(quizPlays.userId, userId), eq(quizPlays.kind, 'regular')))
+  return row?.best ?? null
 }

@@ -11,21 +11,16 @@ import {
 import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Database } from '../../db/client.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { sessionTokenHash } from '../auth/auth.service.ts'
 import { currentUser, ownUser, sessionCookie } from '../auth/session.plugin.ts'
-import { listVisibleCategories } from './quiz.repo.ts'
 import type { QuizService } from './quiz.service.ts'
 
-export const quizRoutes: FastifyPluginAsyncZod<{ db: Database; quiz: QuizService }> = async (
-  app,
-  { db, quiz },
-) => {
+export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
   app.get(
     '/api/Quiz/GetQuizCategories',
     { schema: { operationId: 'getQuizCategories', response: { 200: categoriesResponseSchema } } },
-    async () => ({ data: await listVisibleCategories(db) }),
+    async () => ({ data: await quiz.categories() }),
   )
 
   app.post(

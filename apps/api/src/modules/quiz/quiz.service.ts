@@ -179,6 +179,12 @@ export function createQuizService({
       )
     },
 
+    /** The categories a player may pick from. */
+    categories: () => repo.listVisibleCategories(db),
+
+    /** The most correct answers in any of the person's daily quiz plays; null before the first. */
+    bestQuizScore: (userId: number) => repo.bestQuizScore(db, userId),
+
     async bestToday(userId: number, kind: QuizKind) {
       const plays = await repo.playsOfDay(db, userId, kind, dhakaDate(clock.now()))
       return {

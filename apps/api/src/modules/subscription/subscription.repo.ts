@@ -1,5 +1,5 @@
 import type { Segment } from '@khelahobe/contracts/subscription'
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
 
@@ -115,4 +115,51 @@ export function stalePending(db: Database, cutoff: Date, limit: number) {
     .from(subscriptions)
     .where(and(eq(subscriptions.state, 'pending'), lt(subscriptions.consentExpiresAt, cutoff)))
     .limit(limit)
+}
+
+/** The requests opened with a campaign key in [`start`, `end`), each with its charges, oldest due first. */
+export async function campaignRequestsBetween(db: Database, start: Date, end: Date) {
+  const requests = await db
+    .select({
+      id: subscriptions.id,
+      campaignKey: subscriptions.campaignKey,
+      cancelledAt: subscriptions.cancelledAt,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        isNotNull(subscriptions.campaignKey),
+        gte(subscriptions.createdAt, start),
+        lt(subscriptions.createdAt, end),
+      ),
+    )
+  const charges = requests.length
+    ? await db
+        .select({
+          subscriptionId: payments.subscriptionId,
+          dueDate: payments.dueDate,
+          succeeded: payments.succeeded,
+        })
+        .from(payments)
+        .where(
+          inArray(
+            payments.subscriptionId,
+            requests.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(payments.dueDate))
+    : []
+  return requests.flatMap(({ id, campaignKey, cancelledAt }) =>
+    campaignKey === null
+      ? []
+      : [
+          {
+            campaignKey,
+            cancelledAt,
+            charges: charges
+              .filter((charge) => charge.subscriptionId === id)
+              .map(({ dueDate, succeeded }) => ({ dueDate, succeeded })),
+          },
+        ],
+  )
 }

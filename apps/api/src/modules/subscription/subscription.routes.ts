@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { errorCodes } from '@khelahobe/contracts/error-codes'
 import {
   campaignSubscribeBodySchema,
   campaignSubscribeResponseSchema,
@@ -17,30 +15,29 @@ import {
 } from '@khelahobe/contracts/subscription'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/client.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { AppError, tooManyRequests } from '../../lib/errors.ts'
-import { hitRateLimit } from '../../lib/rate-limit.ts'
-import { findUserById, upsertUser } from '../auth/auth.repo.ts'
-import type { AuthService } from '../auth/auth.service.ts'
 import { currentUser, ownUser, sessionCookie } from '../auth/session.plugin.ts'
-import { updateSubscription } from './subscription.repo.ts'
-import { bindingHash, type SubscriptionService } from './subscription.service.ts'
+import type { SubscriptionService } from './subscription.service.ts'
 
 /** Ties a campaign subscription, started without a login, to the browser that started it. */
 const campaignCookie = 'campaign_flow'
 
 export interface SubscriptionRoutesOptions {
-  db: Database
-  clock: Clock
   subscriptions: SubscriptionService
-  auth: AuthService
   secureCookies: boolean
   publicOrigin: string | undefined
 }
 
+/** The confirmation's answer: the request as the provider now sees it. */
+const confirmation = (row: Awaited<ReturnType<SubscriptionService['confirm']>>, loggedIn: boolean) => ({
+  segment: row.segment,
+  subscriptionRequestId: row.requestId,
+  subscriptionStatus: row.providerStatus as ProviderStatus,
+  isSubscribed: row.state === 'subscribed',
+  loggedIn,
+})
+
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (app, options) => {
-  const { db, clock, subscriptions, auth } = options
+  const { subscriptions } = options
 
   const returnOrigin = (request: FastifyRequest) =>
     options.publicOrigin ? new URL(options.publicOrigin).origin : `${request.protocol}://${request.host}`
@@ -118,31 +115,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     },
     async (request, reply) => {
       const { subscriptionReqId, msisdn } = request.body
-      let loggedIn = false
-      let row: Awaited<ReturnType<SubscriptionService['confirm']>>
       if (request.user) {
-        row = await subscriptions.confirm(subscriptionReqId, { userId: ownUser(request, msisdn).id })
-      } else {
-        row = await subscriptions.confirm(subscriptionReqId, { binding: request.cookies[campaignCookie] })
-        const owner = await findUserById(db, row.userId)
-        // The provider vouches that the approving wallet is the number entered on the campaign page.
-        if (row.state === 'subscribed' && owner && row.payerMsisdn === owner.msisdn) {
-          const session = await auth.startSession(owner.id)
-          await updateSubscription(db, row.id, { browserBindingHash: null })
-          setSessionCookie(reply, session.token, session.maxAgeSeconds)
-          reply.clearCookie(campaignCookie, { path: '/api/' })
-          loggedIn = true
-        }
+        const row = await subscriptions.confirm(subscriptionReqId, { userId: ownUser(request, msisdn).id })
+        return { data: confirmation(row, false) }
       }
-      return {
-        data: {
-          segment: row.segment,
-          subscriptionRequestId: row.requestId,
-          subscriptionStatus: row.providerStatus as ProviderStatus,
-          isSubscribed: row.state === 'subscribed',
-          loggedIn,
-        },
+      // No login: a campaign page's request, which only the browser that started it may confirm.
+      const { row, session } = await subscriptions.confirmCampaign(
+        subscriptionReqId,
+        request.cookies[campaignCookie],
+      )
+      if (session) {
+        setSessionCookie(reply, session.token, session.maxAgeSeconds)
+        reply.clearCookie(campaignCookie, { path: '/api/' })
       }
+      return { data: confirmation(row, session !== null) }
     },
   )
 
@@ -174,27 +160,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     },
     async (request, reply) => {
       const { mobileNo, campaignKey, segment } = request.body
-      const now = clock.now()
-      for (const limit of [
-        { key: `campaign:ip:${request.ip}`, limit: 30, windowMs: 3_600_000 },
-        { key: `campaign:msisdn:${mobileNo}`, limit: 5, windowMs: 3_600_000 },
-      ]) {
-        if (!(await hitRateLimit(db, now, limit)).allowed) {
-          throw tooManyRequests('অনেকবার চেষ্টা করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।')
-        }
-      }
-      const user = await upsertUser(db, mobileNo)
-      const binding = request.cookies[campaignCookie] ?? randomBytes(32).toString('base64url')
-      const row = await subscriptions.openRequest(user.id, segment, {
-        returnOrigin: returnOrigin(request),
-        payer: mobileNo,
+      const { binding, subscriptionRequestId, redirectURL } = await subscriptions.campaignRequest({
+        msisdn: mobileNo,
+        segment,
         campaignKey,
         campaignUrl: request.headers.referer,
-        browserBinding: bindingHash(binding),
+        returnOrigin: returnOrigin(request),
+        ip: request.ip,
+        binding: request.cookies[campaignCookie],
       })
-      if (row.state === 'subscribed') {
-        throw new AppError(409, errorCodes.conflict, 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
-      }
       reply.setCookie(campaignCookie, binding, {
         path: '/api/',
         httpOnly: true,
@@ -202,13 +176,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         secure: options.secureCookies,
         maxAge: 30 * 60,
       })
-      return {
-        data: {
-          result: 'true' as const,
-          subscriptionRequestId: row.requestId,
-          redirectURL: row.redirectUrl ?? '',
-        },
-      }
+      return { data: { result: 'true' as const, subscriptionRequestId, redirectURL } }
     },
   )
 }

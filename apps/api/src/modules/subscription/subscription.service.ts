@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type {
   ProviderStatus,
@@ -9,8 +9,9 @@ import type {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
-import { AppError, forbidden } from '../../lib/errors.ts'
+import { addDays, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
+import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts'
+import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { isSucceededPayment, lastPaidDate, paymentActivity } from './activity.ts'
 import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.ts'
 import type { SubscriptionRow } from './subscription.repo.ts'
@@ -21,7 +22,13 @@ const consentLifeMs = 10 * 60_000
 
 const segmentNames: Record<Segment, string> = { quiz: 'Khela Hobe quiz and game', special: 'weekly quiz' }
 
-export const bindingHash = (token: string) => createHash('sha256').update(token).digest('hex')
+const bindingHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A campaign page takes a number without a login: how often one network, and one number, may try. */
+const campaignLimits = (ip: string, msisdn: string) => [
+  { key: `campaign:ip:${ip}`, limit: 30, windowMs: 3_600_000 },
+  { key: `campaign:msisdn:${msisdn}`, limit: 5, windowMs: 3_600_000 },
+]
 
 const providerUnavailable = (cause: unknown) =>
   new AppError(502, errorCodes.providerUnavailable, 'বিকাশ থেকে এই মুহূর্তে সাড়া পাওয়া যায়নি। আবার চেষ্টা করুন।', {
@@ -49,9 +56,35 @@ export interface SubscriptionServiceDeps {
   provider: PaymentProvider
   priceTaka: number
   log: FastifyBaseLogger
+  /*
+   * What a campaign page needs of the accounts (the auth service), and no more: it subscribes
+   * a number before any login, and the wallet's approval logs that number in (decision 0016).
+   */
+  userById(userId: number): Promise<{ id: number; msisdn: string } | undefined>
+  /** The account of this number, created if it is new. */
+  userForNumber(msisdn: string): Promise<{ id: number }>
+  startSession(userId: number): Promise<{ token: string; maxAgeSeconds: number }>
 }
 
-export function createSubscriptionService({ db, clock, provider, priceTaka, log }: SubscriptionServiceDeps) {
+/**
+ * Each request opened with a campaign key over Dhaka days `from`–`to`, with its charges,
+ * oldest due first: what the campaign report counts. It needs only the database, so the
+ * report's command runs it without the provider.
+ */
+export function campaignRequests(db: Database, { from, to }: { from: string; to: string }) {
+  return repo.campaignRequestsBetween(db, dhakaDayStart(from), dhakaDayStart(addDays(to, 1)))
+}
+
+export function createSubscriptionService({
+  db,
+  clock,
+  provider,
+  priceTaka,
+  log,
+  userById,
+  userForNumber,
+  startSession,
+}: SubscriptionServiceDeps) {
   async function statusOf(userId: number, segment: Segment): Promise<SegmentStatus> {
     const row = await repo.latestSubscription(db, userId, segment)
     if (!row) {
@@ -209,10 +242,78 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
     }
   }
 
+  /** Asks the provider about a request the caller may see, and answers its true status. */
+  async function confirm(requestId: string, caller: { userId: number } | { binding: string | undefined }) {
+    const row = await repo.findByRequestId(db, requestId)
+    if (!row) throw new AppError(404, errorCodes.notFound, 'There is no such subscription request.')
+    if ('userId' in caller) {
+      if (row.userId !== caller.userId) throw forbidden('This subscription request is not yours.')
+    } else if (!caller.binding || row.browserBindingHash !== bindingHash(caller.binding)) {
+      throw new AppError(401, errorCodes.unauthorized, 'Please log in first.')
+    }
+    // Refused by the provider when we opened it: it never existed there, and stays failed.
+    if (row.state === 'failed' && !row.redirectUrl) return row
+    return sync(row)
+  }
+
   return {
     statusOf,
     sync,
     openRequest,
+    confirm,
+    campaignRequests: (range: { from: string; to: string }) => campaignRequests(db, range),
+
+    /**
+     * A campaign page's request: a number typed without a login, tied to the browser that
+     * typed it by `binding`, the browser's own token or a new one. Answers the token the
+     * browser must keep.
+     */
+    async campaignRequest(request: {
+      msisdn: string
+      segment: Segment
+      campaignKey: string | undefined
+      campaignUrl: string | undefined
+      returnOrigin: string
+      ip: string
+      binding: string | undefined
+    }) {
+      const now = clock.now()
+      for (const limit of campaignLimits(request.ip, request.msisdn)) {
+        if (!(await hitRateLimit(db, now, limit)).allowed) {
+          throw tooManyRequests('অনেকবার চেষ্টা করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।')
+        }
+      }
+      const user = await userForNumber(request.msisdn)
+      const binding = request.binding ?? randomBytes(32).toString('base64url')
+      const row = await openRequest(user.id, request.segment, {
+        returnOrigin: request.returnOrigin,
+        payer: request.msisdn,
+        campaignKey: request.campaignKey,
+        campaignUrl: request.campaignUrl,
+        browserBinding: bindingHash(binding),
+      })
+      if (row.state === 'subscribed') {
+        throw new AppError(409, errorCodes.conflict, 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
+      }
+      return { binding, subscriptionRequestId: row.requestId, redirectURL: row.redirectUrl ?? '' }
+    },
+
+    /**
+     * The return from the consent page of a campaign request, with no login: only the browser
+     * that started it may ask, and a session is answered when the approving wallet is the
+     * number typed on the campaign page.
+     */
+    async confirmCampaign(requestId: string, binding: string | undefined) {
+      const row = await confirm(requestId, { binding })
+      const owner = await userById(row.userId)
+      // The provider vouches that the approving wallet is the number entered on the campaign page.
+      if (row.state !== 'subscribed' || !owner || row.payerMsisdn !== owner.msisdn) {
+        return { row, session: null }
+      }
+      const session = await startSession(owner.id)
+      await repo.updateSubscription(db, row.id, { browserBindingHash: null })
+      return { row, session }
+    },
 
     async check(
       userId: number,
@@ -232,20 +333,6 @@ export function createSubscriptionService({ db, clock, provider, priceTaka, log 
         subscriptionRequestId: row.requestId,
         redirectURL: subscribed ? null : row.redirectUrl,
       }
-    },
-
-    /** Asks the provider about a request the caller may see, and answers its true status. */
-    async confirm(requestId: string, caller: { userId: number } | { binding: string | undefined }) {
-      const row = await repo.findByRequestId(db, requestId)
-      if (!row) throw new AppError(404, errorCodes.notFound, 'There is no such subscription request.')
-      if ('userId' in caller) {
-        if (row.userId !== caller.userId) throw forbidden('This subscription request is not yours.')
-      } else if (!caller.binding || row.browserBindingHash !== bindingHash(caller.binding)) {
-        throw new AppError(401, errorCodes.unauthorized, 'Please log in first.')
-      }
-      // Refused by the provider when we opened it: it never existed there, and stays failed.
-      if (row.state === 'failed' && !row.redirectUrl) return row
-      return sync(row)
     },
 
     async cancel(userId: number, segment: Segment) {

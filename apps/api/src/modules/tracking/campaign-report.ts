@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, like, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, like, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { events, payments, subscriptions } from '../../db/schema.ts'
+import { events } from '../../db/schema.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { paymentActivity } from '../subscription/activity.ts'
 
@@ -18,6 +18,20 @@ export interface CampaignFunnel {
   activeAfterFourWeeks: number
 }
 
+/** A subscription request opened with a campaign key, as the subscription module tells it. */
+export interface CampaignRequest {
+  campaignKey: string
+  cancelledAt: Date | null
+  /** Its charges, oldest due first. */
+  charges: { dueDate: string; succeeded: boolean }[]
+}
+
+export interface CampaignReportDeps {
+  db: Database
+  /** The requests opened with a campaign key over Dhaka days `from`–`to` (the subscription service's). */
+  campaignRequests(range: { from: string; to: string }): Promise<CampaignRequest[]>
+}
+
 /**
  * The conversion funnel per campaign key over Dhaka days `from`–`to`: the views of the
  * campaign landing pages and their number prompts (the app's events), the subscription requests opened with that key,
@@ -26,7 +40,7 @@ export interface CampaignFunnel {
  * is not after `today`.
  */
 export async function campaignFunnels(
-  db: Database,
+  { db, campaignRequests }: CampaignReportDeps,
   { from, to, today }: { from: string; to: string; today: string },
 ): Promise<CampaignFunnel[]> {
   const start = dhakaDayStart(from)
@@ -71,48 +85,17 @@ export async function campaignFunnels(
     else row.numberPrompts = count
   }
 
-  const requests = await db
-    .select({
-      id: subscriptions.id,
-      campaignKey: subscriptions.campaignKey,
-      cancelledAt: subscriptions.cancelledAt,
-    })
-    .from(subscriptions)
-    .where(
-      and(
-        isNotNull(subscriptions.campaignKey),
-        gte(subscriptions.createdAt, start),
-        lt(subscriptions.createdAt, end),
-      ),
-    )
-  const charges = requests.length
-    ? await db
-        .select({
-          subscriptionId: payments.subscriptionId,
-          dueDate: payments.dueDate,
-          succeeded: payments.succeeded,
-        })
-        .from(payments)
-        .where(
-          inArray(
-            payments.subscriptionId,
-            requests.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(payments.dueDate))
-    : []
-  for (const request of requests) {
-    const row = funnel(request.campaignKey as string)
+  for (const { campaignKey, cancelledAt, charges } of await campaignRequests({ from, to })) {
+    const row = funnel(campaignKey)
     row.requests++
-    const own = charges.filter((charge) => charge.subscriptionId === request.id)
-    const firstPaid = own.find((charge) => charge.succeeded)?.dueDate
+    const firstPaid = charges.find((charge) => charge.succeeded)?.dueDate
     if (!firstPaid) continue
     row.subscribed++
     const judgedOn = addDays(firstPaid, retentionDays)
     if (judgedOn > today) continue
     row.judgeable++
-    const cancelledBefore = request.cancelledAt !== null && request.cancelledAt < dhakaDayStart(judgedOn)
-    if (!cancelledBefore && paymentActivity(own, judgedOn) === 'active') row.activeAfterFourWeeks++
+    const cancelledBefore = cancelledAt !== null && cancelledAt < dhakaDayStart(judgedOn)
+    if (!cancelledBefore && paymentActivity(charges, judgedOn) === 'active') row.activeAfterFourWeeks++
   }
 
   return [...funnels.values()].sort(

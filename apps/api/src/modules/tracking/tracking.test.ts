@@ -147,7 +147,10 @@ describe.each(testDatabases)('the campaign report on $name', (kind) => {
     // Subscribed too recently to judge.
     await request('sms-oct', { paid: ['2026-11-20'] })
 
-    const funnels = await campaignFunnels(db, { from: '2026-10-01', to: '2026-10-31', today: '2026-11-24' })
+    const funnels = await campaignFunnels(
+      { db, campaignRequests: t.app.services.subscriptions.campaignRequests },
+      { from: '2026-10-01', to: '2026-10-31', today: '2026-11-24' },
+    )
     expect(funnels).toEqual([
       {
         campaignKey: 'fb-nov',

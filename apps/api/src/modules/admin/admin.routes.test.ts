@@ -1,0 +1,209 @@
+import { type OperatorRole, operatorRoles } from '@khelahobe/contracts/console'
+import { sql } from 'drizzle-orm'
+import * as OTPAuth from 'otpauth'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../../test/databases.ts'
+import { createTestApp, login as playerLogin, type TestApp } from '../../../test/harness.ts'
+import { consoleCookie } from './console-session.plugin.ts'
+import { consoleRules } from './operators.service.ts'
+
+const password = 'correct horse battery staple'
+
+describe.each(testDatabases)('the operator console on $name', (kind) => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await createTestApp(kind)
+  })
+  afterEach(() => t.close())
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} })
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+  /** The code an authenticator app would show now, on the test's clock. */
+  const codeFor = (secret: string) =>
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+      timestamp: t.clock.now().getTime(),
+    })
+  /** Codes are good once: the next login waits for the next 30-second step. */
+  const nextStep = () => t.clock.advance(30_000)
+
+  async function enrolled(email: string, role: OperatorRole) {
+    const { token } = await t.app.services.operators.create(email, role)
+    const started = await post('/api/console/enrol/start', { token })
+    expect(started.statusCode).toBe(200)
+    const { totpSecret } = started.json().data
+    const finished = await post('/api/console/enrol/finish', { token, password, code: codeFor(totpSecret) })
+    expect(finished.statusCode, finished.body).toBe(200)
+    nextStep()
+    return { token, secret: totpSecret as string }
+  }
+
+  async function loggedIn(email: string, role: OperatorRole) {
+    const { secret } = await enrolled(email, role)
+    const response = await post('/api/console/login', { email, password, code: codeFor(secret) })
+    expect(response.statusCode, response.body).toBe(200)
+    const cookie = response.cookies.find((c) => c.name === consoleCookie)
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+    nextStep()
+    return { cookie: `${consoleCookie}=${cookie?.value}`, secret }
+  }
+
+  it('enrols with the link once, logs in with password and code, and audits each step', async () => {
+    const { token, secret } = await enrolled('ops@example.com', 'admin')
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    // The link works once.
+    expect((await post('/api/console/enrol/start', { token })).statusCode).toBe(400)
+    const response = await post('/api/console/login', {
+      email: 'OPS@example.com ',
+      password,
+      code: codeFor(secret),
+    })
+    expect(response.json().data.operator).toMatchObject({ email: 'ops@example.com', role: 'admin' })
+    const cookie = `${consoleCookie}=${response.cookies.find((c) => c.name === consoleCookie)?.value}`
+    expect((await get('/api/console/me', cookie)).json().data.operator).toMatchObject({ role: 'admin' })
+    const audit = (await get('/api/console/audit', cookie)).json().data
+    expect(audit.entries.map((e: { action: string }) => e.action)).toEqual([
+      'operator.login',
+      'operator.enrol',
+      'operator.create',
+    ])
+    expect(audit.entries[2]).toMatchObject({
+      actor: null,
+      after: { email: 'ops@example.com', role: 'admin' },
+    })
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'ops@example.com',
+      subject: expect.stringMatching(/^operator:\d+$/),
+    })
+    expect((await post('/api/console/logout', {}, cookie)).statusCode).toBe(200)
+    expect((await get('/api/console/me', cookie)).json().data.operator).toBeNull()
+    expect((await get('/api/console/audit', cookie)).statusCode).toBe(401)
+  })
+
+  it('refuses a wrong password or code alike, locks after five, and lets a code log in once', async () => {
+    const { secret } = await enrolled('ops@example.com', 'editor')
+    const wrong = [
+      { password: 'not the password at all', code: codeFor(secret) },
+      { password, code: '000000' === codeFor(secret) ? '111111' : '000000' },
+      { password: 'x', code: '123456' },
+    ]
+    const messages = new Set<string>()
+    for (const attempt of wrong) {
+      const refused = await post('/api/console/login', { email: 'ops@example.com', ...attempt })
+      expect(refused.statusCode).toBe(401)
+      messages.add(refused.json().message)
+    }
+    // Unknown accounts answer the same.
+    messages.add(
+      (await post('/api/console/login', { email: 'nobody@example.com', password, code: '123456' })).json()
+        .message,
+    )
+    expect([...messages]).toEqual(['The e-mail, password or code is wrong.'])
+    for (let i = wrong.length; i < consoleRules.maxFailedLogins; i++) {
+      await post('/api/console/login', { email: 'ops@example.com', password: 'wrong', code: '123456' })
+    }
+    const locked = await post('/api/console/login', {
+      email: 'ops@example.com',
+      password,
+      code: codeFor(secret),
+    })
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().message).toContain('locked')
+    t.clock.advance(consoleRules.lockMs + 1000)
+    const code = codeFor(secret)
+    expect((await post('/api/console/login', { email: 'ops@example.com', password, code })).statusCode).toBe(
+      200,
+    )
+    // The same code again, within its step: refused.
+    expect((await post('/api/console/login', { email: 'ops@example.com', password, code })).statusCode).toBe(
+      401,
+    )
+  })
+
+  it('refuses an expired or forged enrolment link', async () => {
+    const { token } = await t.app.services.operators.create('late@example.com', 'finance')
+    t.clock.advance(consoleRules.enrolmentLifeMs + 1000)
+    expect((await post('/api/console/enrol/start', { token })).statusCode).toBe(400)
+    expect((await post('/api/console/enrol/start', { token: 'A'.repeat(43) })).statusCode).toBe(400)
+    expect((await post('/api/console/enrol/start', { token: 'short' })).statusCode).toBe(400)
+  })
+
+  it('ends a session left idle, and a player session never opens the console nor the other way round', async () => {
+    const { cookie } = await loggedIn('ops@example.com', 'admin')
+    const player = await playerLogin(t.app, '01712345678')
+    expect((await get('/api/console/audit', player.cookie)).statusCode).toBe(401)
+    expect((await get('/api/console/me', player.cookie)).json().data.operator).toBeNull()
+    expect((await get('/api/me', cookie)).json().data.user).toBeNull()
+    expect((await get('/api/default/userProfile', cookie)).statusCode).toBe(401)
+    expect((await get('/api/console/audit', cookie)).statusCode).toBe(200)
+    t.clock.advance(consoleRules.idleMs + 1000)
+    expect((await get('/api/console/audit', cookie)).statusCode).toBe(401)
+  })
+
+  it('answers every console route 401 without a session, and each only to the roles it names', async () => {
+    const document = (await get('/api/openapi.json')).json()
+    const consoleOperations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/api/console/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })),
+      )
+    // The doors themselves are open; every other console route needs an operator.
+    const public_ = new Set([
+      '/api/console/enrol/start',
+      '/api/console/enrol/finish',
+      '/api/console/login',
+      '/api/console/logout',
+      '/api/console/me',
+    ])
+    const guarded = consoleOperations.filter((op) => !public_.has(op.path))
+    expect(guarded.length).toBeGreaterThan(0)
+    const editor: OperatorRole[] = ['editor']
+    const allowed: Record<string, OperatorRole[]> = {
+      'GET /api/console/audit': ['admin'],
+      'GET /api/console/pages/{page}': editor,
+      'POST /api/console/pages/{page}/items': editor,
+      'PUT /api/console/pages/{page}/items/{id}': editor,
+      'DELETE /api/console/pages/{page}/items/{id}': editor,
+      'PUT /api/console/pages/{page}/order': editor,
+      'GET /api/console/questions': editor,
+      'GET /api/console/questions/{id}': editor,
+      'PUT /api/console/questions/{id}': editor,
+      'PUT /api/console/questions/{id}/active': editor,
+      'POST /api/console/questions/import': editor,
+      'GET /api/console/questions/export': editor,
+      'GET /api/console/categories': editor,
+      'PUT /api/console/categories/{id}': editor,
+    }
+    for (const op of guarded)
+      expect(allowed, `${op.method} ${op.path} needs its roles in this test`).toHaveProperty(
+        `${op.method} ${op.path}`,
+      )
+
+    // The guard runs before validation: a bad request from nobody is still a 401, and a
+    // role's 403 comes before any 400 about the body.
+    const inject = (op: { path: string; method: string }, cookie?: string) =>
+      t.app.inject({
+        method: op.method as 'GET',
+        url: op.path.replace('{page}', 'termsPage').replace('{id}', '1'),
+        headers: cookie ? { cookie } : {},
+        ...(op.method === 'GET' ? {} : { payload: {} }),
+      })
+    for (const op of guarded) expect((await inject(op)).statusCode, `${op.method} ${op.path}`).toBe(401)
+    for (const role of operatorRoles) {
+      const { cookie } = await loggedIn(`${role}@example.com`, role)
+      for (const op of guarded) {
+        const status = (await inject(op, cookie)).statusCode
+        const may = allowed[`${op.method} ${op.path}`]?.includes(role) || role === 'admin'
+        expect(status === 403, `${role} ${op.method} ${op.path}: ${status}`).toBe(!may)
+      }
+    }
+  })
+
+  it('keeps the audit log append-only', async () => {
+    await t.app.services.operators.create('ops@example.com', 'admin')
+    await expect(t.database.db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow()
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+  })
+})

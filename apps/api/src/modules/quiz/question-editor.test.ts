@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { consoleSession } from '../../../test/console.ts'
+import { testDatabases } from '../../../test/databases.ts'
+import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { categorySlugs, parseQuestionFile } from './question-bank.ts'
+
+describe.each(testDatabases)('the console question bank on $name', (kind) => {
+  let t: TestApp
+  let editor: string
+  beforeEach(async () => {
+    t = await createTestApp(kind)
+    editor = await consoleSession(t, 'editor@example.com', 'editor')
+  })
+  afterEach(() => t.close())
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = editor) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+  const list = async (query: string) => (await call('GET', `/api/console/questions?${query}`)).json().data
+
+  it('lists, filters and searches the bank a page at a time', async () => {
+    const all = await list('')
+    expect(all.items).toHaveLength(50)
+    expect(all.total).toBe(4504)
+    const sports = await list('category=sports&difficulty=hard')
+    expect(
+      sports.items.every(
+        (q: { category: string; difficulty: string }) => q.category === 'sports' && q.difficulty === 'hard',
+      ),
+    ).toBe(true)
+    const [sample] = sports.items
+    const found = await list(`q=${encodeURIComponent(sample.question.slice(2, 20))}`)
+    expect(found.items.map((q: { id: number }) => q.id)).toContain(sample.id)
+    // ILIKE's wildcards are searched for as characters.
+    expect((await list('q=%25%25%25')).total).toBe(0)
+    expect((await list('page=91')).items).toHaveLength(4504 - 90 * 50)
+    expect((await call('GET', '/api/console/questions?category=cooking')).statusCode).toBe(400)
+  })
+
+  it('edits a question, retires and restores it, refuses a duplicate, and audits each change', async () => {
+    const [first, second] = (await list('category=general-knowledge')).items
+    const edit = {
+      question: 'বাংলাদেশের জাতীয় ফুল কোনটি? ',
+      option1: 'শাপলা',
+      option2: 'গোলাপ',
+      option3: 'জবা',
+      correctOption: 1,
+      difficulty: 'easy',
+    }
+    const edited = await call('PUT', `/api/console/questions/${first.id}`, edit)
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json().data).toMatchObject({ ...edit, question: 'বাংলাদেশের জাতীয় ফুল কোনটি?', active: true })
+    const duplicate = await call('PUT', `/api/console/questions/${second.id}`, edit)
+    expect(duplicate.statusCode).toBe(409)
+    expect(
+      (await call('PUT', `/api/console/questions/${second.id}`, { ...edit, option2: 'শাপলা' })).statusCode,
+    ).toBe(400)
+
+    const before = (await call('GET', '/api/console/categories'))
+      .json()
+      .data.find((c: { slug: string }) => c.slug === 'general-knowledge')
+    expect(
+      (await call('PUT', `/api/console/questions/${first.id}/active`, { active: false })).json().data.active,
+    ).toBe(false)
+    const after = (await call('GET', '/api/console/categories'))
+      .json()
+      .data.find((c: { slug: string }) => c.slug === 'general-knowledge')
+    expect(after.activeQuestions).toBe(before.activeQuestions - 1)
+    expect((await list(`status=retired`)).items.map((q: { id: number }) => q.id)).toEqual([first.id])
+    await call('PUT', `/api/console/questions/${first.id}/active`, { active: true })
+
+    const admin = await consoleSession(t, 'admin@example.com', 'admin')
+    const actions = (await call('GET', '/api/console/audit', undefined, admin))
+      .json()
+      .data.entries.filter((e: { subject: string }) => e.subject === `question:${first.id}`)
+      .map((e: { action: string }) => e.action)
+    expect(actions).toEqual(['question.activate', 'question.retire', 'question.update'])
+  })
+
+  it('imports a file all or nothing with each bad line named, and exports what imports back', async () => {
+    const bad =
+      'category,question,option1,option2,option3,answer\r\nsports,ঠিক প্রশ্ন?,এক,দুই,তিন,option1\r\ncooking,ভুল প্রশ্ন?,এক,দুই,তিন,option4\r\n'
+    const refused = (await call('POST', '/api/console/questions/import', { format: 'csv', text: bad })).json()
+      .data
+    expect(refused.imported).toBe(0)
+    expect(refused.problems).toEqual([
+      { line: 3, message: expect.stringContaining('answer must be option1, option2 or option3.') },
+    ])
+    expect((await list('q=ঠিক প্রশ্ন')).total).toBe(0)
+
+    const good = bad.split('\r\n').slice(0, 2).join('\r\n')
+    expect(
+      (await call('POST', '/api/console/questions/import', { format: 'csv', text: good })).json().data,
+    ).toEqual({ imported: 1, problems: [] })
+    expect((await list(`q=${encodeURIComponent('ঠিক প্রশ্ন')}`)).total).toBe(1)
+
+    for (const format of ['csv', 'json'] as const) {
+      const exported = await call('GET', `/api/console/questions/export?format=${format}`)
+      expect(exported.headers['content-disposition']).toBe(`attachment; filename="questions.${format}"`)
+      const parsed = parseQuestionFile(
+        exported.body,
+        format,
+        new Set((await categorySlugs(t.database.db)).keys()),
+      )
+      expect(parsed.problems).toEqual([])
+      expect(parsed.rows).toHaveLength(4505)
+    }
+  })
+
+  it('renames, reorders and hides a category, and the players no longer see a hidden one', async () => {
+    const categories = (await call('GET', '/api/console/categories')).json().data
+    const world = categories.find((c: { slug: string }) => c.slug === 'world')
+    const hidden = await call('PUT', `/api/console/categories/${world.id}`, {
+      name: 'পৃথিবী',
+      visible: false,
+      sortOrder: 9,
+    })
+    expect(hidden.json().data).toMatchObject({ name: 'পৃথিবী', visible: false, sortOrder: 9 })
+    const shown = (await t.app.inject('/api/Quiz/GetQuizCategories'))
+      .json()
+      .data.map((c: { category: string }) => c.category)
+    expect(shown).not.toContain('পৃথিবী')
+    expect(shown).not.toContain(world.name)
+    expect(
+      (await call('PUT', '/api/console/categories/999999', { name: 'x', visible: true, sortOrder: 1 }))
+        .statusCode,
+    ).toBe(404)
+  })
+})

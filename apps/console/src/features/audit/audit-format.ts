@@ -1,0 +1,51 @@
+import { en } from '../../i18n/en.ts'
+
+const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An entry's time as the office reads it: Dhaka time, to the second, whatever the browser's zone. */
+export function formatWhen(at: string): string {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime()) ? at : dhakaTime.format(date)
+}
+
+/** Who made the change: an operator's e-mail, or the command line (`operator:create` and the like). */
+export function actorLabel(actor: string | null): string {
+  return actor ?? en.audit.commandLine
+}
+
+/** A value as one line of JSON; `null` for nothing recorded. */
+export function compactJson(value: unknown): string {
+  return value === undefined ? 'null' : JSON.stringify(value)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Field names in alphabetical order: PostgreSQL's jsonb keeps its own (shortest first). */
+const fieldList = (keys: Iterable<string>) => [...keys].sort().join(', ')
+
+/**
+ * The line a change folds under: which fields it set, changed or cleared, or null when the
+ * entry records no values at all (a login).
+ */
+export function changeSummary(before: unknown, after: unknown): string | null {
+  if (before == null && after == null) return null
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) => compactJson(before[key]) !== compactJson(after[key]),
+    )
+    return keys.length > 0 ? `Changed ${fieldList(keys)}` : 'No difference'
+  }
+  if (before == null) return isRecord(after) ? `Set ${fieldList(Object.keys(after))}` : 'Set'
+  if (after == null) return isRecord(before) ? `Cleared ${fieldList(Object.keys(before))}` : 'Cleared'
+  return 'Changed'
+}
