@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../apps/console/src/i18n/en.ts'
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts'
+import { axeReport, launchBrowser, openDesktop } from './support/browser.ts'
 import { authenticator, createOperator } from './support/console.ts'
 import { startServer } from './support/server.ts'
 
@@ -15,7 +15,6 @@ describe('the console’s page and question editors, as an editor at a desktop',
   const dataDir = mkdtempSync(join(tmpdir(), 'khelahobe-console-editor-e2e-'))
   let server: Awaited<ReturnType<typeof startServer>>
   let browser: Browser
-  let context: BrowserContext
   let page: Page
   let token: string
 
@@ -23,9 +22,7 @@ describe('the console’s page and question editors, as an editor at a desktop',
     token = await createOperator(dataDir, editor.email, 'editor')
     server = await startServer({}, { dataDir })
     browser = await launchBrowser()
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
-    context.setDefaultTimeout(15_000)
-    page = await context.newPage()
+    page = await openDesktop(browser)
   })
   afterAll(async () => {
     await browser?.close()
@@ -34,10 +31,6 @@ describe('the console’s page and question editors, as an editor at a desktop',
   })
 
   const visible = (locator: ReturnType<Page['getByRole']>) => locator.waitFor({ state: 'visible' })
-  const axeReport = async (target: Page) =>
-    (await seriousAxeViolations(target)).map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    )
   /** The session's own calls, with the browser's cookie. */
   const api = async <T>(path: string): Promise<T> => {
     const response = await page.request.get(`${server.url}${path}`)

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../apps/console/src/i18n/en.ts'
-import { launchBrowser, seriousAxeViolations } from './support/browser.ts'
+import { axeReport, launchBrowser, openDesktop } from './support/browser.ts'
 import { authenticator, createOperator } from './support/console.ts'
 import { startServer } from './support/server.ts'
 
@@ -23,7 +23,6 @@ describe('the operator console, as an operator at a desktop', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'khelahobe-console-e2e-'))
   let server: Awaited<ReturnType<typeof startServer>>
   let browser: Browser
-  let context: BrowserContext
   let page: Page
   let adminToken: string
   let editorToken: string
@@ -35,9 +34,7 @@ describe('the operator console, as an operator at a desktop', () => {
     editorToken = await createOperator(dataDir, editor.email, 'editor')
     server = await startServer({}, { dataDir })
     browser = await launchBrowser()
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
-    context.setDefaultTimeout(15_000)
-    page = await context.newPage()
+    page = await openDesktop(browser)
   })
   afterAll(async () => {
     await browser?.close()
@@ -46,10 +43,6 @@ describe('the operator console, as an operator at a desktop', () => {
   })
 
   const visible = (locator: ReturnType<Page['getByRole']>) => locator.waitFor({ state: 'visible' })
-  const axeReport = async (target: Page) =>
-    (await seriousAxeViolations(target)).map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    )
 
   async function logIn(target: Page, who: { email: string; password: string }, code: string) {
     await target.getByLabel(en.field.email).fill(who.email)
@@ -202,7 +195,7 @@ describe('the operator console, as an operator at a desktop', () => {
 
   it('lands an editor on their first section, without the admin’s', async () => {
     // Enrolled beside the admin above; a page of its own, the admin's session being over.
-    const editorPage = await context.newPage()
+    const editorPage = await page.context().newPage()
     await editorPage.goto(`${server.url}/console/`)
     await editorPage.waitForURL(`${server.url}/console/login`)
     await logIn(editorPage, editor, await editorApp.code())

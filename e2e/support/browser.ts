@@ -38,6 +38,13 @@ export async function openPhone(browser: Browser, { controlledClock = false } = 
   return context.newPage()
 }
 
+/** An operator at a desktop: 1280x800, in English. */
+export async function openDesktop(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })
+  context.setDefaultTimeout(15_000)
+  return context.newPage()
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export interface AxeViolation {
@@ -58,4 +65,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return (await axe.run()).violations
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** The serious and critical violations, one line each, so a failed assertion names them. */
+export async function axeReport(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
 }

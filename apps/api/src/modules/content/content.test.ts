@@ -3,12 +3,12 @@ import { gameNames, quizRules } from '@khelahobe/contracts/rules'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { bengaliDigits as bengali } from '../../lib/bengali-digits.ts'
 import { competitions } from '../winners/competitions.ts'
 import { parseSupportHours } from './content.service.ts'
 import { pageSeed } from './page-seed.ts'
 import { fillTemplate, placeholdersOf, ruleFigures } from './rule-figures.ts'
 
-const bengali = (value: number) => new Intl.NumberFormat('bn-BD').format(value)
 const figures = ruleFigures({ priceTaka: 24 })
 const seededItems = staticPageNames.flatMap((page) => pageSeed[page].map((item) => ({ page, ...item })))
 

@@ -1,8 +1,6 @@
 import { categoriesToPick, minimumAge, payoutSchedule, quizRules } from '@khelahobe/contracts/rules'
+import { bengaliDigits } from '../../lib/bengali-digits.ts'
 import { competitions } from '../winners/competitions.ts'
-
-const bengali = new Intl.NumberFormat('bn-BD')
-const number = (value: number) => bengali.format(value)
 
 const weekdayNames = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার']
 
@@ -14,7 +12,8 @@ function monthlyPrizesText() {
   const { winners, prizeFor } = competitions.monthly_quiz
   return Array.from({ length: winners }, (_, index) => {
     const prize = prizeFor(index + 1)
-    const what = prize.prize === 'cash' ? `${number(prize.amountTaka)} টাকা ক্যাশ-ইন` : goodsNames[prize.prize]
+    const what =
+      prize.prize === 'cash' ? `${bengaliDigits(prize.amountTaka)} টাকা ক্যাশ-ইন` : goodsNames[prize.prize]
     return `${placeNames[index]}: ${what}`
   }).join(', ')
 }
@@ -27,26 +26,26 @@ function monthlyPrizesText() {
 export function ruleFigures({ priceTaka }: { priceTaka: number }): Record<string, string> {
   const { daily_quiz, weekly_special, daily_game } = competitions
   return {
-    price: number(priceTaka),
-    quizQuestions: number(quizRules.regular.questions),
-    quizPlays: number(quizRules.regular.playsPerDay),
-    quizSeconds: number(quizRules.regular.seconds),
-    quizWinning: number(quizRules.regular.winningCorrect),
-    specialQuestions: number(quizRules.special.questions),
-    specialPlays: number(quizRules.special.playsPerDay),
-    specialSeconds: number(quizRules.special.seconds),
-    specialWinning: number(quizRules.special.winningCorrect),
-    categories: number(categoriesToPick),
-    dailyQuizWinners: number(daily_quiz.winners),
-    dailyQuizTaka: number(daily_quiz.prizeFor().amountTaka),
-    specialWinners: number(weekly_special.winners),
-    specialTaka: number(weekly_special.prizeFor().amountTaka),
-    gameWinners: number(daily_game.winners),
-    gameTaka: number(daily_game.prizeFor().amountTaka),
+    price: bengaliDigits(priceTaka),
+    quizQuestions: bengaliDigits(quizRules.regular.questions),
+    quizPlays: bengaliDigits(quizRules.regular.playsPerDay),
+    quizSeconds: bengaliDigits(quizRules.regular.seconds),
+    quizWinning: bengaliDigits(quizRules.regular.winningCorrect),
+    specialQuestions: bengaliDigits(quizRules.special.questions),
+    specialPlays: bengaliDigits(quizRules.special.playsPerDay),
+    specialSeconds: bengaliDigits(quizRules.special.seconds),
+    specialWinning: bengaliDigits(quizRules.special.winningCorrect),
+    categories: bengaliDigits(categoriesToPick),
+    dailyQuizWinners: bengaliDigits(daily_quiz.winners),
+    dailyQuizTaka: bengaliDigits(daily_quiz.prizeFor().amountTaka),
+    specialWinners: bengaliDigits(weekly_special.winners),
+    specialTaka: bengaliDigits(weekly_special.prizeFor().amountTaka),
+    gameWinners: bengaliDigits(daily_game.winners),
+    gameTaka: bengaliDigits(daily_game.prizeFor().amountTaka),
     monthlyPrizes: monthlyPrizesText(),
     weeklyPayoutDays: payoutSchedule.weeklyOnDays.map((day) => weekdayNames[day]).join(' বা '),
-    monthlyPayoutDays: number(payoutSchedule.monthlyWithinDays),
-    minimumAge: number(minimumAge),
+    monthlyPayoutDays: bengaliDigits(payoutSchedule.monthlyWithinDays),
+    minimumAge: bengaliDigits(minimumAge),
   }
 }
 

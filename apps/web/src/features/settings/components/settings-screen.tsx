@@ -45,7 +45,7 @@ export function SettingsScreen() {
         <p className={styles.note}>{settingsText.dataNote}</p>
         <button
           type="button"
-          className={`btn ${styles.clear}`}
+          className="btn btn-danger"
           onClick={() => {
             setCleared(false)
             setConfirming(true)
@@ -53,7 +53,7 @@ export function SettingsScreen() {
         >
           {settingsText.clear}
         </button>
-        <p role="status" className={styles.done}>
+        <p role="status" className="done-status">
           {cleared && settingsText.cleared}
         </p>
       </section>

@@ -53,7 +53,7 @@ export function UnsubscribeSection() {
             <li key={segment}>
               <button
                 type="button"
-                className={`btn ${styles.button}`}
+                className={`btn btn-danger ${styles.button}`}
                 onClick={() => {
                   setDone(false)
                   setConfirming(segment)
@@ -67,7 +67,7 @@ export function UnsubscribeSection() {
           ))}
         </ul>
       )}
-      <p role="status" className={styles.done}>
+      <p role="status" className="done-status">
         {done && subscriptionText.unsubscribe.done}
       </p>
       {confirming && (
