@@ -60,7 +60,12 @@ describe('the console’s page and question editors, as an editor at a desktop',
     await page.getByRole('button', { name: en.login.submit }).click()
     await page.waitForURL(`${server.url}/console/pages/termsPage`)
     const nav = page.getByRole('navigation', { name: en.shell.nav })
-    expect(await nav.getByRole('link').allTextContents()).toEqual([en.nav.pages, en.nav.questions])
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      en.nav.pages,
+      en.nav.questions,
+      en.tournaments.nav,
+      en.health.nav,
+    ])
     await visible(page.getByRole('heading', { name: en.pages.heading, level: 1 }))
   })
 

@@ -135,6 +135,12 @@ describe('the operator console, as an operator at a desktop', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       en.nav.pages,
       en.nav.questions,
+      en.tournaments.nav,
+      en.users.nav,
+      en.winners.nav,
+      en.payouts.nav,
+      en.campaigns.nav,
+      en.health.nav,
       en.nav.audit,
     ])
     await nav.getByRole('link', { name: en.nav.audit }).click()
@@ -201,7 +207,12 @@ describe('the operator console, as an operator at a desktop', () => {
     await logIn(editorPage, editor, await editorApp.code())
     await editorPage.waitForURL(`${server.url}/console/pages/termsPage`)
     const nav = editorPage.getByRole('navigation', { name: en.shell.nav })
-    expect(await nav.getByRole('link').allTextContents()).toEqual([en.nav.pages, en.nav.questions])
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      en.nav.pages,
+      en.nav.questions,
+      en.tournaments.nav,
+      en.health.nav,
+    ])
     await editorPage.goto(`${server.url}/console/audit`)
     await visible(editorPage.getByText(en.shell.notAllowed('editor')))
     expect(await editorPage.getByRole('table').count()).toBe(0)

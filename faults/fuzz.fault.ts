@@ -3,16 +3,21 @@
  * least 200) generated requests, one at a time, in a seeded random order; about half carry a
  * logged-in, subscribed session so the code behind the session check runs too, a tenth a
  * newcomer's (logged in, not subscribed: the routes that open a subscription run for
- * them). On top, fixed probes: a valid request of every operation under every hostile Host
+ * them). A console route's "session" is an admin's console session instead, so the code behind
+ * the operator check runs too; the newcomer's player cookie stays on it and must open nothing.
+ * On top, fixed probes: a valid request of every operation under every hostile Host
  * header. Two findings fail the part: any 5xx (or no answer at all), and any row written
  * by a request that was refused with a 4xx.
  *
  * FAULTS_SEED=N replays a run's requests (the server's own randomness aside).
  */
+
+import { createHash, randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { loadEnv } from '../apps/api/src/config/env.ts'
+import { consoleCookie } from '../apps/api/src/modules/admin/console-session.plugin.ts'
 import { sessionTokenHash } from '../apps/api/src/modules/auth/auth.service.ts'
 import { signWebhook } from '../apps/api/src/modules/subscription/providers/webhook-signature.ts'
 import { createDatabase } from './support/cluster.ts'
@@ -340,7 +345,8 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
     if (c.body.kind === 'raw') body = c.body.bytes
     if (c.body.kind !== 'none' && c.body.contentType !== undefined)
       headers['content-type'] = c.body.contentType
-    if (c.auth === 'session' || c.auth === 'newcomer') headers.cookie = who.cookie
+    if (c.auth === 'session' || c.auth === 'newcomer')
+      headers.cookie = c.auth === 'session' && isConsole(op) ? operatorCookie : who.cookie
     if (c.auth === 'garbage') headers.cookie = c.garbageCookie
     if (op.id === 'bkashWebhook') {
       const bytes = body ?? ''
@@ -421,6 +427,34 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
       resubscribed++
     }
   }
+  // The console's admin: enrolled once, straight into the database; its session is made anew
+  // when a request before ended it (logout) or the clock moved past it, dated by the
+  // server's own clock (the simulator's, which the fuzzer moves).
+  const isConsole = (op: Operation) => op.path.startsWith('/api/console/')
+  let operatorCookie = ''
+  let operatorSessions = 0
+  async function keepOperator() {
+    const me = await client.get('/api/console/me', { cookie: operatorCookie })
+    if (me.status === 200 && JSON.parse(me.body).data.operator !== null) return
+    const now = Number(me.headers['x-server-time'])
+    const operator = await admin.query<{ id: number }>(
+      `insert into operators (email, role, password_hash, enrolled_at) values ('fuzz-admin@example.com', 'admin', 'none', now())
+       on conflict (email) do update set email = excluded.email returning id`,
+    )
+    const token = randomBytes(32).toString('base64url')
+    await admin.query(
+      'insert into operator_sessions (operator_id, token_hash, last_seen_at, expires_at) values ($1, $2, $3, $4)',
+      [
+        operator.rows[0]?.id,
+        createHash('sha256').update(token).digest('hex'),
+        new Date(now),
+        new Date(now + 12 * 3_600_000),
+      ],
+    )
+    operatorCookie = `${consoleCookie}=${token}`
+    operatorSessions++
+  }
+
   // Answers reach the code that records them only while a play is open: before a session
   // request to a play route, open one (moving the provider's clock a day on when today's
   // plays are used up, as the fuzzer's own clock moves do anyway).
@@ -479,7 +513,10 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
   try {
     for (const c of cases) {
       playKind = playRoutes[c.op] ?? 'regular'
-      if (c.auth === 'session') {
+      if (c.auth === 'session' && isConsole(byId.get(c.op) as Operation)) {
+        await keepOperator()
+        sessionRequests++
+      } else if (c.auth === 'session') {
         await keepPlayer()
         if (c.op in playRoutes) await keepPlayOpen(playKind)
         sessionRequests++
@@ -557,7 +594,7 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
     `fuzz 5xx or no answer: ${serverErrors.length}; refused requests that wrote rows: ${refusedWrites.length}`,
   )
   figure(
-    `fuzz harness: sessions renewed ${renewedSessions}, re-subscribed ${resubscribed}, ` +
+    `fuzz harness: sessions renewed ${renewedSessions}, console sessions made ${operatorSessions}, re-subscribed ${resubscribed}, ` +
       `plays opened ${playsOpened}, provider clock moved ${daysAdvanced} days, newcomers ${newcomers}`,
   )
   figure(`fuzz server error log lines: ${server.errorLines().length}`)

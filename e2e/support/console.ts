@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import * as OTPAuth from 'otpauth'
+import type { Page } from 'playwright-core'
+import { en } from '../../apps/console/src/i18n/en.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -40,4 +42,35 @@ export function authenticator(secret: string) {
       return String(code)
     },
   }
+}
+
+/**
+ * Finishes the enrolment of `token` by the API (as the enrolment page would) and logs in on the
+ * console's login page in `page`; answers the operator's authenticator for later codes.
+ */
+export async function enrolAndLogIn(
+  page: Page,
+  origin: string,
+  { token, email, password }: { token: string; email: string; password: string },
+) {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as { data: { totpSecret: string } }
+  }
+  const { data } = await post('/api/console/enrol/start', { token })
+  const app = authenticator(data.totpSecret)
+  await post('/api/console/enrol/finish', { token, password, code: await app.code() })
+
+  await page.goto(`${origin}/console/login`)
+  await page.getByLabel(en.field.email).fill(email)
+  await page.getByLabel(en.field.password, { exact: true }).fill(password)
+  await page.getByLabel(en.field.code).fill(await app.code())
+  await page.getByRole('button', { name: en.login.submit }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/console/') && url.pathname !== '/console/login')
+  return app
 }

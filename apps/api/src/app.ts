@@ -5,6 +5,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { lastJobRuns } from './jobs/registry.ts'
 import { type AdjustableClock, offsetClock } from './lib/clock.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
@@ -14,16 +15,25 @@ import { authRoutes, devOutboxRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { sessionPlugin } from './modules/auth/session.plugin.ts'
 import { createDevOutbox, createHttpSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { createSupportService } from './modules/auth/support.service.ts'
+import { usersConsoleRoutes } from './modules/auth/users.console.routes.ts'
 import { contentConsoleRoutes } from './modules/content/content.console.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService } from './modules/content/content.service.ts'
 import { gamesRoutes } from './modules/games/games.routes.ts'
 import { createGamesService } from './modules/games/games.service.ts'
 import { createReplayer } from './modules/games/replayer.ts'
+import { createTournamentEditor } from './modules/games/tournament-editor.service.ts'
+import { tournamentsConsoleRoutes } from './modules/games/tournaments.console.routes.ts'
+import { healthConsoleRoutes } from './modules/health/health.console.routes.ts'
+import { healthMetricsPlugin } from './modules/health/health.metrics.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { createHealthService } from './modules/health/health.service.ts'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
 import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
+import { payoutsConsoleRoutes } from './modules/payouts/payouts.console.routes.ts'
+import { createPayoutsService } from './modules/payouts/payouts.service.ts'
 import { avatarRoutes } from './modules/profile/avatars.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { createProfileService } from './modules/profile/profile.service.ts'
@@ -35,9 +45,13 @@ import { createBkashProvider } from './modules/subscription/providers/bkash.prov
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts'
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts'
 import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
+import { campaignsConsoleRoutes } from './modules/tracking/campaigns.console.routes.ts'
 import { createEventBuffer } from './modules/tracking/event-buffer.ts'
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts'
+import { createWinnerRunsService } from './modules/winners/winner-runs.service.ts'
+import { winnersConsoleRoutes } from './modules/winners/winners.console.routes.ts'
 import { winnersRoutes } from './modules/winners/winners.routes.ts'
+import { createWinnersService } from './modules/winners/winners.service.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { gamesPlugin } from './plugins/games.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -220,6 +234,40 @@ export async function buildApp({
   await app.register(adminRoutes, { db: database.db, clock, operators, secureCookies: isProduction })
   await app.register(contentConsoleRoutes, { content })
   await app.register(questionBankConsoleRoutes, { editor: createQuestionEditor({ db: database.db, clock }) })
+  await app.register(winnersConsoleRoutes, { winnerRuns: createWinnerRunsService({ db: database.db }) })
+  await app.register(payoutsConsoleRoutes, { payouts: createPayoutsService({ db: database.db, clock }) })
+  await app.register(tournamentsConsoleRoutes, {
+    editor: createTournamentEditor({ db: database.db, clock, boards: leaderboard }),
+  })
+  await app.register(usersConsoleRoutes, {
+    support: createSupportService({
+      db: database.db,
+      clock,
+      accountByNumber: auth.accountByNumber,
+      userById: auth.userById,
+      endSessions: auth.endSessions,
+      subscriptionHistory: subscriptions.historyOf,
+      cancelForOperator: subscriptions.cancelForOperator,
+      recentPlays: quiz.recentPlays,
+      recentRuns: games.recentRuns,
+      prizesOf: createWinnersService({ db: database.db, clock }).prizesOf,
+    }),
+  })
+  const health = createHealthService({
+    clock,
+    playsToday: quiz.playsToday,
+    answersInLast: quiz.answersInLast,
+    gameRunsToday: games.runsToday,
+    subscriptionsToday: subscriptions.todaysFigures,
+    lastJobRuns: () => lastJobRuns(database.db),
+    processFigures: app.metrics.processFigures,
+  })
+  await app.register(healthMetricsPlugin, { health })
+  await app.register(healthConsoleRoutes, { health })
+  await app.register(campaignsConsoleRoutes, {
+    report: { db: database.db, campaignRequests: subscriptions.campaignRequests },
+    clock,
+  })
   await app.register(gamesPlugin)
   await app.register(webPlugin, { distDir: webDistDir, consoleDistDir })
 

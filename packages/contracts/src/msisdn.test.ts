@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { msisdnSchema } from './fields.ts'
-import { maskMsisdn, msisdnMessages, validateMsisdn } from './msisdn.ts'
+import { maskMsisdn, msisdnMessages, parseMsisdn, validateMsisdn } from './msisdn.ts'
 
 describe('validateMsisdn', () => {
   it.each([
@@ -48,5 +48,22 @@ describe('msisdnSchema', () => {
 describe('maskMsisdn', () => {
   it('keeps the first three and last three digits', () => {
     expect(maskMsisdn('01712345678')).toBe('017*****678')
+  })
+})
+
+describe('parseMsisdn', () => {
+  it.each([
+    ['01712345678', '01712345678'],
+    ['8801712345678', '01712345678'],
+    ['+8801712345678', '01712345678'],
+    [' +88 017-1234-5678 ', '01712345678'],
+    ['0171234567', null],
+    ['880171234567', null],
+    ['+8802712345678', null],
+    ['+1 01712345678', null],
+    ['১৭১২৩৪৫৬৭৮', null],
+    ['', null],
+  ])('%j → %j', (input, expected) => {
+    expect(parseMsisdn(input)).toBe(expected)
   })
 })

@@ -24,3 +24,14 @@ export function maskMsisdn(msisdn: string): string {
   if (msisdn.length < 7) return '*'.repeat(msisdn.length)
   return `${msisdn.slice(0, 3)}${'*'.repeat(msisdn.length - 6)}${msisdn.slice(-3)}`
 }
+
+/**
+ * A number as a person may type or read it out, to the local form every account is stored
+ * under: `01712345678`, `8801712345678` and `+8801712345678` (spaces and dashes allowed)
+ * all answer `01712345678`. Null when it is none of these.
+ */
+export function parseMsisdn(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '')
+  const local = compact.replace(/^\+?880(?=1)/, '0')
+  return validateMsisdn(local) === 'true' ? local : null
+}

@@ -92,4 +92,14 @@ export const categoryEditBodySchema = z.object({
   visible: z.boolean(),
   sortOrder: z.number().int().min(0).max(1000),
 })
+/** A new category: its slug names it in question files and addresses, so it is plain and lasting. */
+export const categoryCreateBodySchema = categoryEditBodySchema.extend({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error:
+        'Write the slug in lowercase English letters and digits, words joined by hyphens (like world-history).',
+    })
+    .max(40, { error: 'The slug can be at most 40 characters.' }),
+})
 export const bankCategoryResponseSchema = z.object({ data: bankCategorySchema })

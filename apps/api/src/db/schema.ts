@@ -1,5 +1,6 @@
 import { staticPageNames } from '@khelahobe/contracts/content'
 import { operatorRoles } from '@khelahobe/contracts/operator-roles'
+import { passReasons } from '@khelahobe/contracts/prizes'
 import { gameModes, gameNames } from '@khelahobe/contracts/rules'
 import { eventTypes } from '@khelahobe/contracts/tracking'
 import { sql } from 'drizzle-orm'
@@ -30,6 +31,8 @@ export const users = pgTable('users', {
   name: text('name'),
   imageName: text('image_name'),
   createdAt: createdAt(),
+  /** When a code or a wallet approval last logged them in: support's "when were they last here". */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 })
 
 /** Login sessions: the cookie holds a random token; only its SHA-256 is stored. */
@@ -429,6 +432,29 @@ export const payouts = pgTable(
   (table) => [index('payouts_status_idx').on(table.status, table.createdAt)],
 )
 
+/**
+ * The entries a winners job passed over before its places were filled, and why: written by
+ * the job with its awards, so the console shows what the job saw, not what is true today.
+ */
+export const prizePasses = pgTable(
+  'prize_passes',
+  {
+    competition: text('competition').notNull(),
+    period: text('period').notNull(),
+    /** The entry's place in the standings the job read (1 = first); a daily quiz entry is one play. */
+    place: integer('place').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    score: integer('score').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    reason: text('reason', { enum: passReasons }).notNull(),
+    /** The wallet a better placed winner already holds, for `shared_wallet`. */
+    wallet: text('wallet'),
+  },
+  (table) => [primaryKey({ columns: [table.competition, table.period, table.place] })],
+)
+
 /** Which periods each job has finished; a row here means that period's winners exist. */
 export const jobRuns = pgTable(
   'job_runs',
@@ -441,6 +467,11 @@ export const jobRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).defaultNow(),
     /** Winners written by a winners job; null for the other jobs. */
     awards: integer('awards'),
+    /**
+     * Entries a winners job passed over before its places were filled (the first ones are in
+     * `prize_passes`); null for the other jobs and for runs from before they were counted.
+     */
+    passedOver: integer('passed_over'),
     /** Why a scheduled run failed, when it did. */
     error: text('error'),
   },
@@ -471,6 +502,8 @@ export const tournaments = pgTable(
     uniqueIndex('tournaments_game_start_idx').on(table.game, table.startsAt),
     index('tournaments_ends_at_idx').on(table.endsAt),
     check('tournaments_period_check', sql`${table.startsAt} < ${table.endsAt}`),
+    // And `tournaments_one_at_a_time`, in migration 0010: no two periods overlap. An exclusion
+    // constraint, which Drizzle cannot declare.
   ],
 )
 

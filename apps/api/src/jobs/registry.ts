@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { jobRuns } from '../db/schema.ts'
@@ -96,4 +96,18 @@ export function startJobs({ db, clock, log, jobs }: { db: Database; clock: Clock
 export async function pruneJobRuns(db: Database, jobNames: string[], before: Date) {
   if (jobNames.length === 0) return
   await db.delete(jobRuns).where(and(inArray(jobRuns.job, jobNames), lt(jobRuns.startedAt, before)))
+}
+
+/** The latest run of each job that has run (the winners jobs' by competition), by name. */
+export async function lastJobRuns(db: Database) {
+  return db
+    .selectDistinctOn([jobRuns.job], {
+      name: jobRuns.job,
+      period: jobRuns.period,
+      startedAt: jobRuns.startedAt,
+      finishedAt: jobRuns.finishedAt,
+      error: jobRuns.error,
+    })
+    .from(jobRuns)
+    .orderBy(jobRuns.job, desc(jobRuns.startedAt))
 }

@@ -1,20 +1,39 @@
-import { operatorRoles } from '@khelahobe/contracts/operator-roles'
 import { describe, expect, it } from 'vitest'
 import { landingPathFor, mayOpen, type NavItem, navItemsFor } from './nav.ts'
 
 describe('the console nav', () => {
-  it('gives pages and questions to editors and admins, and the audit log to admins only', () => {
-    expect(navItemsFor('admin').map((item) => item.to)).toEqual(['/pages', '/questions', '/audit'])
-    expect(navItemsFor('editor').map((item) => item.to)).toEqual(['/pages', '/questions'])
-    for (const role of operatorRoles.filter((r) => r !== 'admin' && r !== 'editor'))
-      expect(navItemsFor(role)).toEqual([])
+  it('gives each role its sections, health to everyone and the audit log to admins only', () => {
+    expect(navItemsFor('admin').map((item) => item.to)).toEqual([
+      '/pages',
+      '/questions',
+      '/tournaments',
+      '/users',
+      '/winners',
+      '/payouts',
+      '/campaigns',
+      '/health',
+      '/audit',
+    ])
+    expect(navItemsFor('editor').map((item) => item.to)).toEqual([
+      '/pages',
+      '/questions',
+      '/tournaments',
+      '/health',
+    ])
+    expect(navItemsFor('finance').map((item) => item.to)).toEqual([
+      '/winners',
+      '/payouts',
+      '/campaigns',
+      '/health',
+    ])
+    expect(navItemsFor('support').map((item) => item.to)).toEqual(['/users', '/health'])
   })
 
-  it('lands editors and admins on their first section and the other roles on their summary', () => {
+  it('lands each role on its first section', () => {
     expect(landingPathFor('admin')).toBe('/pages')
     expect(landingPathFor('editor')).toBe('/pages')
-    expect(landingPathFor('finance')).toBeNull()
-    expect(landingPathFor('support')).toBeNull()
+    expect(landingPathFor('finance')).toBe('/winners')
+    expect(landingPathFor('support')).toBe('/users')
   })
 
   it('keeps the order of the sections and lands on the first a role may use', () => {

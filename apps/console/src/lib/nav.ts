@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@khelahobe/contracts/operator-roles'
+import { type OperatorRole, operatorRoles } from '@khelahobe/contracts/operator-roles'
 import { en } from '../i18n/en.ts'
 
 export type NavItem = { to: string; label: string; roles: readonly OperatorRole[] }
@@ -10,6 +10,12 @@ export type NavItem = { to: string; label: string; roles: readonly OperatorRole[
 export const sections: readonly NavItem[] = [
   { to: '/pages', label: en.nav.pages, roles: ['editor', 'admin'] },
   { to: '/questions', label: en.nav.questions, roles: ['editor', 'admin'] },
+  { to: '/tournaments', label: en.tournaments.nav, roles: ['editor', 'admin'] },
+  { to: '/users', label: en.users.nav, roles: ['support', 'admin'] },
+  { to: '/winners', label: en.winners.nav, roles: ['finance', 'admin'] },
+  { to: '/payouts', label: en.payouts.nav, roles: ['finance', 'admin'] },
+  { to: '/campaigns', label: en.campaigns.nav, roles: ['finance', 'admin'] },
+  { to: '/health', label: en.health.nav, roles: operatorRoles },
   { to: '/audit', label: en.nav.audit, roles: ['admin'] },
 ]
 

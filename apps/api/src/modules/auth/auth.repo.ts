@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { loginCodes, sessions, users } from '../../db/schema.ts'
 
@@ -92,4 +92,31 @@ export async function deleteSession(db: Database, tokenHash: string) {
 export async function findUserById(db: Database, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row
+}
+
+export async function touchLastLogin(db: Database, userId: number, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId))
+}
+
+/** The account of this number, if there is one, with how many sessions it has live at `now`. */
+export async function accountByNumber(db: Database, msisdn: string, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.msisdn, msisdn))
+  if (!user) return undefined
+  const [live] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
+  return { user, liveSessions: live?.n ?? 0 }
+}
+
+/**
+ * Deletes every session of the person and answers how many of them were live at `now`. One
+ * statement: of two requests racing, the second finds nothing left to delete.
+ */
+export async function deleteSessionsOf(db: Database, userId: number, now: Date) {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ expiresAt: sessions.expiresAt })
+  return deleted.filter((session) => session.expiresAt.getTime() > now.getTime()).length
 }

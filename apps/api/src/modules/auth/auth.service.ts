@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { Database } from '../../db/client.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import { bengaliDigits } from '../../lib/bengali-digits.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, tooManyRequests } from '../../lib/errors.ts'
@@ -138,11 +139,13 @@ export function createAuthService(deps: {
   /** A new session for a person whose number has just been proven (by a code, or by their wallet). */
   async function startSession(tx: Database, userId: number) {
     const token = randomBytes(32).toString('base64url')
+    const now = clock.now()
     await repo.insertSession(tx, {
       userId,
       tokenHash: sessionTokenHash(token),
-      expiresAt: new Date(clock.now().getTime() + deps.sessionDays * 24 * hour),
+      expiresAt: new Date(now.getTime() + deps.sessionDays * 24 * hour),
     })
+    await repo.touchLastLogin(tx, userId, now)
     return { token, maxAgeSeconds: deps.sessionDays * 24 * 3600 }
   }
 
@@ -155,6 +158,34 @@ export function createAuthService(deps: {
     userForNumber: (msisdn: string) => repo.upsertUser(db, msisdn),
     userForToken: (token: string) => repo.findUserBySessionHash(db, sessionTokenHash(token), clock.now()),
     logout: (token: string) => repo.deleteSession(db, sessionTokenHash(token)),
+
+    /** Support's look-up: the account of this number, or undefined; never creates one. */
+    async accountByNumber(msisdn: string) {
+      const found = await repo.accountByNumber(db, msisdn, clock.now())
+      return found && { ...found.user, liveSessions: found.liveSessions }
+    },
+
+    /**
+     * Logs the person out everywhere, for an operator: every session goes, and the audit row
+     * with the reason is written in the same transaction. Answers how many live sessions
+     * ended; 0 (and no audit row) when there were none left.
+     */
+    async endSessions(userId: number, by: { operatorId: number; reason: string }) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const ended = await repo.deleteSessionsOf(tx, userId, now)
+        if (ended > 0) {
+          await recordAudit(tx, now, {
+            operatorId: by.operatorId,
+            action: 'user.sessions.end',
+            subject: `user:${userId}`,
+            before: { liveSessions: ended },
+            after: { liveSessions: 0, reason: by.reason },
+          })
+        }
+        return ended
+      })
+    },
   }
 }
 

@@ -2,7 +2,7 @@ import { gameRules, subscriptionPriceTaka } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import { bengaliDigits } from '../../lib/bengali-digits.ts'
 import { dhakaDate, dhakaDayStart, monthStart } from '../../lib/dhaka-time.ts'
-import { hasCurrentOrComingTournament, insertTournament } from './games.repo.ts'
+import { hasTournamentEndingAfter, insertTournament } from './games.repo.ts'
 
 /** The first day of the Dhaka month after the one containing `date`. */
 function nextMonthStart(date: string): string {
@@ -12,12 +12,14 @@ function nextMonthStart(date: string): string {
 
 /**
  * Demo content: a FlappyDino tournament for the current Dhaka month, ending at 23:59:59 Dhaka on
- * its last day, whenever none runs or is scheduled. Two instances seeding at once make one
- * (the tournament's game and start are unique).
+ * its last day, whenever no tournament has run this month, runs or is scheduled. A month in
+ * which an operator ran one (or ended the demo's early) is theirs: the demo's would overlap
+ * it, or undo the early end. Two instances seeding at once make one (the tournament's game
+ * and start are unique, and periods never overlap).
  */
 export async function seedDemoTournament(db: Database, now: Date) {
-  if (await hasCurrentOrComingTournament(db, now)) return
   const today = dhakaDate(now)
+  if (await hasTournamentEndingAfter(db, dhakaDayStart(monthStart(today)))) return
   const winners = bengaliDigits(gameRules.dailyWinners)
   const taka = bengaliDigits(gameRules.dailyTaka)
   await insertTournament(db, {

@@ -1,5 +1,5 @@
 import type { GameMode, GameName } from '@khelahobe/contracts/rules'
-import { and, desc, eq, gt, isNull, lte, max } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, max } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { gameSessions, tournaments } from '../../db/schema.ts'
 
@@ -28,21 +28,22 @@ export async function lastEndedTournament(db: Database, now: Date): Promise<Tour
   return row
 }
 
-/** Whether a tournament runs at `now` or is still to come. */
-export async function hasCurrentOrComingTournament(db: Database, now: Date): Promise<boolean> {
+/** Whether a tournament ends after `instant`: it runs then, or later, or is still to come. */
+export async function hasTournamentEndingAfter(db: Database, instant: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(gt(tournaments.endsAt, now))
+    .where(gt(tournaments.endsAt, instant))
     .limit(1)
   return row !== undefined
 }
 
+/**
+ * Adds a tournament unless it collides with one already there: the same game and start, or
+ * an overlapping period (`tournaments_one_at_a_time`). No conflict target, so both count.
+ */
 export async function insertTournament(db: Database, tournament: typeof tournaments.$inferInsert) {
-  await db
-    .insert(tournaments)
-    .values(tournament)
-    .onConflictDoNothing({ target: [tournaments.game, tournaments.startsAt] })
+  await db.insert(tournaments).values(tournament).onConflictDoNothing()
 }
 
 export async function insertSession(
@@ -103,4 +104,31 @@ export async function bestTournamentScore(db: Database, userId: number): Promise
       ),
     )
   return row?.best ?? null
+}
+
+/** The person's newest runs, of every game and mode, newest first: what support sees. */
+export function recentRuns(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      id: gameSessions.id,
+      game: gameSessions.game,
+      mode: gameSessions.mode,
+      issuedAt: gameSessions.issuedAt,
+      submittedAt: gameSessions.submittedAt,
+      outcome: gameSessions.outcome,
+      score: gameSessions.score,
+    })
+    .from(gameSessions)
+    .where(eq(gameSessions.userId, userId))
+    .orderBy(desc(gameSessions.issuedAt))
+    .limit(limit)
+}
+
+/** Game runs issued in [`start`, `end`): a run starts when its session is issued. */
+export async function runsIssuedBetween(db: Database, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ runs: count() })
+    .from(gameSessions)
+    .where(and(gte(gameSessions.issuedAt, start), lt(gameSessions.issuedAt, end)))
+  return row?.runs ?? 0
 }

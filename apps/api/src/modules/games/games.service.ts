@@ -6,7 +6,7 @@ import type { Input } from '@khelahobe/game-kit/simulation'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
+import { addDays, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.ts'
 import { hitRateLimit } from '../../lib/rate-limit.ts'
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.ts'
@@ -238,6 +238,15 @@ export function createGamesService({
 
     /** The highest score of the person's verified tournament runs; null before the first. */
     bestTournamentScore: (userId: number) => repo.bestTournamentScore(db, userId),
+
+    /** The person's newest `limit` runs, newest first (the console's Users). */
+    recentRuns: (userId: number, limit: number) => repo.recentRuns(db, userId, limit),
+
+    /** Game runs started today (Dhaka): the health screen's and `/metrics`' count. */
+    runsToday() {
+      const today = dhakaDate(clock.now())
+      return repo.runsIssuedBetween(db, dhakaDayStart(today), dhakaDayStart(addDays(today, 1)))
+    },
 
     async deleteLapsedSessions() {
       // A day's grace: a lapsed session still answers "expired" rather than "no such session".

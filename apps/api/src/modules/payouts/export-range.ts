@@ -30,10 +30,19 @@ export function parseExportArgs(
     if (!isCalendarDate(value))
       return { ok: false, message: `${name} must be a date written YYYY-MM-DD, not '${value}'.` }
   }
-  if (from > to) return { ok: false, message: `--from (${from}) must not be after --to (${to}).` }
-  if (daysBetween(from, to) + 1 > maxExportDays) {
-    return { ok: false, message: `The range may cover at most ${maxExportDays} days.` }
-  }
+  const problem = exportRangeProblem(from, to, { from: '--from', to: '--to' })
+  if (problem) return { ok: false, message: problem }
   if (out === '') return { ok: false, message: '--out needs a file name.' }
   return { ok: true, from, to, out }
+}
+
+/** What is wrong with an export's range of real dates, or null; `names` are what the person typed them into. */
+export function exportRangeProblem(
+  from: string,
+  to: string,
+  names = { from: 'From', to: 'To' },
+): string | null {
+  if (from > to) return `${names.from} (${from}) must not be after ${names.to} (${to}).`
+  if (daysBetween(from, to) + 1 > maxExportDays) return `The range may cover at most ${maxExportDays} days.`
+  return null
 }

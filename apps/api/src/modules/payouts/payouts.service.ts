@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { errorCodes } from '@khelahobe/contracts/error-codes'
+import { type PayoutLine, type PayoutWeek, payoutsListed } from '@khelahobe/contracts/payouts-console'
+import { payoutStatuses, prizeKinds } from '@khelahobe/contracts/prizes'
 import type { Database } from '../../db/client.ts'
-import { payouts, prizeAwards } from '../../db/schema.ts'
+import { recordAudit } from '../../lib/audit.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { addDays, dhakaDate, weekStart } from '../../lib/dhaka-time.ts'
+import { AppError, badRequest } from '../../lib/errors.ts'
+import { type CompetitionName, competitions } from '../winners/competitions.ts'
+import { periodFromId } from '../winners/periods.ts'
+import { exportRangeProblem } from './export-range.ts'
+import { parseMarkCsv, toExportCsv } from './payouts.csv.ts'
+import type { ExportedPayout } from './payouts.repo.ts'
+import * as repo from './payouts.repo.ts'
 
-export interface ExportedPayout {
-  payoutId: number
-  msisdn: string
-  amountTaka: number
-  prize: string
-  competition: string
-  period: string
-  rank: number
-}
-
-/** The day a stored period starts on: a day is itself, a week its Saturday, a month (YYYY-MM) its 1st. */
-const periodDay = sql<string>`case when length(${prizeAwards.period}) = 7 then ${prizeAwards.period} || '-01' else ${prizeAwards.period} end`
-const firstDayOf = (period: string) => (period.length === 7 ? `${period}-01` : period)
+export type { ExportedPayout }
 
 /** A batch name that sorts by time and never repeats: `20261108T101530-a1b2c3`. */
 export function exportBatchId(now: Date): string {
@@ -24,40 +23,13 @@ export function exportBatchId(now: Date): string {
 
 /**
  * Takes every pending payout whose award's period starts within [from, to] and marks it
- * exported under `batch`. It is one UPDATE … WHERE status = 'pending' … RETURNING: a
- * concurrent export waits for the row lock, re-reads the status and skips the row, so no
- * payout is ever in two exports.
+ * exported under `batch`, in one statement, so no payout is ever in two exports.
  */
-export async function exportPayouts(
+export function exportPayouts(
   db: Database,
   { from, to, batch, now }: { from: string; to: string; batch: string; now: Date },
 ): Promise<ExportedPayout[]> {
-  const rows = await db
-    .update(payouts)
-    .set({ status: 'exported', exportBatch: batch, exportedAt: now })
-    .from(prizeAwards)
-    .where(
-      and(
-        eq(prizeAwards.id, payouts.awardId),
-        eq(payouts.status, 'pending'),
-        sql`${periodDay} between ${from} and ${to}`,
-      ),
-    )
-    .returning({
-      payoutId: payouts.id,
-      msisdn: payouts.msisdn,
-      amountTaka: payouts.amountTaka,
-      prize: payouts.prize,
-      competition: prizeAwards.competition,
-      period: prizeAwards.period,
-      rank: prizeAwards.rank,
-    })
-  return rows.sort(
-    (a, b) =>
-      firstDayOf(a.period).localeCompare(firstDayOf(b.period)) ||
-      a.competition.localeCompare(b.competition) ||
-      a.rank - b.rank,
-  )
+  return repo.takeForExport(db, { status: 'pending', which: repo.periodStartsWithin(from, to), batch, now })
 }
 
 export const settledStatuses = ['paid', 'failed'] as const
@@ -84,15 +56,9 @@ export type MarkResult =
 const isSettled = (status: string): status is SettledStatus =>
   (settledStatuses as readonly string[]).includes(status)
 
-/**
- * Records what the wallet cash-in did with exported payouts: every row is checked first
- * and then all are applied in one transaction, or none is. Marking a payout with the
- * state it already has is a no-op, so the same file can be applied twice; a paid payout
- * never becomes failed, nor a failed one paid.
- */
-export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Promise<MarkResult> {
+/** Checks an operator's rows on their own (ids, statuses, contradictions); the problems, each with its line. */
+export function checkMarkRows(rows: MarkRow[]): Problem[] {
   const problems: Problem[] = []
-  const lineOf = (row: MarkRow, index: number) => row.line ?? index + 1
   const wanted = new Map<number, { status: string; line: number }>()
   rows.forEach((row, index) => {
     const line = lineOf(row, index)
@@ -110,55 +76,288 @@ export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Pro
       })
     } else if (!earlier) wanted.set(row.payoutId, { status: row.status, line })
   })
-  if (problems.length > 0) return { ok: false, problems }
+  return problems
+}
 
-  return db.transaction(async (tx) => {
-    // Locked until commit, so a concurrent mark of the same rows waits and then sees ours.
-    const ids = [...wanted.keys()]
-    const current = new Map(
-      ids.length === 0
-        ? []
-        : (
-            await tx
-              .select({ id: payouts.id, status: payouts.status })
-              .from(payouts)
-              .where(inArray(payouts.id, ids))
-              .for('update')
-          ).map((row) => [row.id, row.status]),
-    )
-    const changes = new Map<number, MarkRow>()
-    let unchanged = 0
-    rows.forEach((row, index) => {
-      const line = lineOf(row, index)
-      const status = current.get(row.payoutId)
-      if (status === undefined) problems.push({ line, message: `There is no payout ${row.payoutId}.` })
-      else if (status === row.status) unchanged++
-      else if (status === 'pending')
-        problems.push({ line, message: `Payout ${row.payoutId} has not been exported yet.` })
-      else if (status !== 'exported')
-        problems.push({
-          line,
-          message: `Payout ${row.payoutId} is already ${status}; it cannot become ${row.status}.`,
-        })
-      else if (changes.has(row.payoutId)) unchanged++
-      else changes.set(row.payoutId, row)
-    })
-    if (problems.length > 0) return { ok: false as const, problems }
-    for (const change of changes.values()) {
-      await tx
-        .update(payouts)
-        .set({
-          status: change.status as SettledStatus,
-          settledAt: now,
-          providerRef: change.providerRef || null,
-        })
-        .where(and(eq(payouts.id, change.payoutId), eq(payouts.status, 'exported')))
-    }
-    return {
-      ok: true as const,
-      paid: [...changes.values()].filter((change) => change.status === 'paid').length,
-      failed: [...changes.values()].filter((change) => change.status === 'failed').length,
-      unchanged,
-    }
+const lineOf = (row: MarkRow, index: number) => row.line ?? index + 1
+
+export interface AppliedMarks {
+  ok: true
+  paid: number
+  failed: number
+  unchanged: number
+  /** Each payout this call changed, with the status and batch it had. */
+  changed: { payoutId: number; from: 'exported'; to: SettledStatus; batch: string | null }[]
+}
+
+/**
+ * Applies checked rows inside the caller's transaction, all or none: the payouts are locked
+ * until commit, so a concurrent mark of the same rows waits and then sees ours. Marking a
+ * payout with the state it already has is a no-op, so the same file can be applied twice; a
+ * paid payout never becomes failed, nor a failed one paid. With `batch`, every payout must
+ * be in that batch: a result file from before a re-export cannot touch the new one.
+ */
+export async function applyMarks(
+  tx: Database,
+  rows: MarkRow[],
+  now: Date,
+  { batch }: { batch?: string } = {},
+): Promise<AppliedMarks | { ok: false; problems: Problem[] }> {
+  const problems: Problem[] = []
+  const current = new Map(
+    (await repo.lockPayouts(tx, [...new Set(rows.map((row) => row.payoutId))])).map((row) => [row.id, row]),
+  )
+  const changes = new Map<number, MarkRow>()
+  let unchanged = 0
+  rows.forEach((row, index) => {
+    const line = lineOf(row, index)
+    const payout = current.get(row.payoutId)
+    if (payout === undefined) problems.push({ line, message: `There is no payout ${row.payoutId}.` })
+    else if (batch !== undefined && payout.batch !== batch)
+      problems.push({
+        line,
+        message:
+          payout.batch === null
+            ? `Payout ${row.payoutId} has not been exported yet.`
+            : `Payout ${row.payoutId} is in batch ${payout.batch}, not ${batch}.`,
+      })
+    else if (payout.status === row.status) unchanged++
+    else if (payout.status === 'pending')
+      problems.push({ line, message: `Payout ${row.payoutId} has not been exported yet.` })
+    else if (payout.status !== 'exported')
+      problems.push({
+        line,
+        message: `Payout ${row.payoutId} is already ${payout.status}; it cannot become ${row.status}.`,
+      })
+    else if (changes.has(row.payoutId)) unchanged++
+    else changes.set(row.payoutId, row)
   })
+  if (problems.length > 0) return { ok: false, problems }
+  for (const change of changes.values()) {
+    await repo.settle(tx, {
+      id: change.payoutId,
+      status: change.status as SettledStatus,
+      providerRef: change.providerRef || null,
+      now,
+    })
+  }
+  const changed = [...changes.values()].map((change) => ({
+    payoutId: change.payoutId,
+    from: 'exported' as const,
+    to: change.status as SettledStatus,
+    batch: current.get(change.payoutId)?.batch ?? null,
+  }))
+  return {
+    ok: true,
+    paid: changed.filter((change) => change.to === 'paid').length,
+    failed: changed.filter((change) => change.to === 'failed').length,
+    unchanged,
+    changed,
+  }
+}
+
+/**
+ * Records what the wallet cash-in did with exported payouts: every row is checked first
+ * and then all are applied in one transaction, or none is (see `applyMarks`).
+ */
+export async function markPayouts(db: Database, rows: MarkRow[], now: Date): Promise<MarkResult> {
+  const problems = checkMarkRows(rows)
+  if (problems.length > 0) return { ok: false, problems }
+  const result = await db.transaction((tx) => applyMarks(tx, rows, now))
+  if (!result.ok) return result
+  return { ok: true, paid: result.paid, failed: result.failed, unchanged: result.unchanged }
+}
+
+/** The newest batches the console lists. */
+const batchesShown = 50
+
+/**
+ * The console's payouts desk (role finance): what is owed and where each batch stands, the
+ * export for the wallet cash-in, the provider's result file, the re-export of failed
+ * payouts and the weekly totals. Each change is audited in its own transaction.
+ */
+export function createPayoutsService({ db, clock }: { db: Database; clock: Clock }) {
+  const file = (batch: string, fileName: string, rows: ExportedPayout[]) => ({
+    batch,
+    fileName,
+    csv: toExportCsv(rows),
+    count: rows.length,
+    cashTaka: cashOf(rows),
+  })
+
+  return {
+    async overview() {
+      const [pending, failed, recent] = await Promise.all([
+        repo.payoutsIn(db, 'pending', payoutsListed),
+        repo.payoutsIn(db, 'failed', payoutsListed),
+        repo.batches(db, batchesShown),
+      ])
+      return {
+        pending: { ...pending.totals, lines: pending.lines.map(lineOut) },
+        failed: { count: failed.totals.count, lines: failed.lines.map(lineOut) },
+        batches: recent.map((batch) => ({ ...batch, exportedAt: new Date(batch.exportedAt).toISOString() })),
+      }
+    },
+
+    /** Exports the pending payouts whose prize period starts within [from, to] as a new batch. */
+    async export({ from, to }: { from: string; to: string }, operatorId: number) {
+      const problem = exportRangeProblem(from, to)
+      if (problem) throw badRequest(problem)
+      const now = clock.now()
+      const batch = exportBatchId(now)
+      return db.transaction(async (tx) => {
+        const rows = await exportPayouts(tx, { from, to, batch, now })
+        if (rows.length === 0)
+          throw new AppError(409, errorCodes.conflict, `No payouts are waiting for ${from} to ${to}.`)
+        await recordAudit(tx, now, {
+          operatorId,
+          action: 'payouts.export',
+          subject: `batch:${batch}`,
+          before: { status: 'pending', payoutIds: rows.map((row) => row.payoutId) },
+          after: { status: 'exported', from, to, count: rows.length, cashTaka: cashOf(rows) },
+        })
+        return file(batch, `payouts-${from}-${to}-${batch}.csv`, rows)
+      })
+    },
+
+    /**
+     * Exports these failed payouts again as a new batch, all or none. Only a failed payout
+     * can go: a paid one, or one already in a newer file, is refused, so nothing is paid twice.
+     */
+    async reexport(payoutIds: number[], operatorId: number) {
+      const now = clock.now()
+      const batch = exportBatchId(now)
+      const ids = [...new Set(payoutIds)]
+      return db.transaction(async (tx) => {
+        const before = await repo.lockPayouts(tx, ids)
+        const found = new Set(before.map((row) => row.id))
+        const missing = ids.filter((id) => !found.has(id))
+        if (missing.length > 0)
+          throw new AppError(404, errorCodes.notFound, `There is no payout ${missing[0]}.`)
+        const notFailed = before.filter((row) => row.status !== 'failed')
+        if (notFailed.length > 0) {
+          const [first] = notFailed
+          throw new AppError(
+            409,
+            errorCodes.conflict,
+            `Only failed payouts can be exported again: payout ${first?.id} is ${first?.status}.`,
+          )
+        }
+        const rows = await repo.takeForExport(tx, {
+          status: 'failed',
+          which: repo.payoutIdsIn(ids),
+          batch,
+          now,
+        })
+        await recordAudit(tx, now, {
+          operatorId,
+          action: 'payouts.reexport',
+          subject: `batch:${batch}`,
+          before: before.map((row) => ({
+            payoutId: row.id,
+            status: row.status,
+            batch: row.batch,
+            providerRef: row.providerRef,
+          })),
+          after: { status: 'exported', count: rows.length, cashTaka: cashOf(rows) },
+        })
+        return file(batch, `payouts-again-${batch}.csv`, rows)
+      })
+    },
+
+    /**
+     * The provider's result file for one batch: every line is checked, then all are applied
+     * or none. A second upload of the same file changes nothing and writes no audit row.
+     */
+    async reconcile(batch: string, text: string, operatorId: number) {
+      const refused = (problems: Problem[]) => ({
+        applied: false,
+        paid: 0,
+        failed: 0,
+        unchanged: 0,
+        problems,
+      })
+      const parsed = parseMarkCsv(text)
+      const problems = [...parsed.problems, ...checkMarkRows(parsed.rows)]
+      if (problems.length > 0) return refused(problems.sort((a, b) => a.line - b.line))
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const result = await applyMarks(tx, parsed.rows, now, { batch })
+        if (!result.ok) return refused(result.problems)
+        if (result.changed.length > 0) {
+          await recordAudit(tx, now, {
+            operatorId,
+            action: 'payouts.reconcile',
+            subject: `batch:${batch}`,
+            before: { status: 'exported', payoutIds: result.changed.map((change) => change.payoutId) },
+            after: {
+              paid: result.changed.filter((c) => c.to === 'paid').map((c) => c.payoutId),
+              failed: result.changed.filter((c) => c.to === 'failed').map((c) => c.payoutId),
+            },
+          })
+        }
+        return {
+          applied: true,
+          paid: result.paid,
+          failed: result.failed,
+          unchanged: result.unchanged,
+          problems: [],
+        }
+      })
+    },
+
+    /**
+     * A batch's file again, for one that was lost on its way: only the payouts still awaiting
+     * a result, so a paid one, or one exported again since, is never in it.
+     */
+    async batchFile(batch: string) {
+      const { known, awaiting } = await repo.batchAwaiting(db, batch)
+      if (!known) throw new AppError(404, errorCodes.notFound, 'There is no such batch.')
+      return file(batch, `payouts-${batch}.csv`, awaiting)
+    },
+
+    /**
+     * The last `weeks` Saturday–Friday weeks, newest first: count and amount by status and by
+     * prize kind. A prize belongs to the week its period ends in (a month to its last day's).
+     */
+    async weekly(weeks: number) {
+      const thisWeek = weekStart(dhakaDate(clock.now()))
+      const first = addDays(thisWeek, -7 * (weeks - 1))
+      // A month that ends in the window began up to 30 days before it.
+      const rows = await repo.totalsByPeriod(db, addDays(first, -31))
+      const byWeek = new Map<string, PayoutWeek>()
+      for (let week = thisWeek; week >= first; week = addDays(week, -7)) byWeek.set(week, emptyWeek(week))
+      for (const row of rows) {
+        const kind = competitions[row.competition as CompetitionName]?.periodKind
+        if (!kind) continue
+        const week = byWeek.get(weekStart(periodFromId(kind, row.period).lastDay))
+        if (!week) continue
+        for (const total of [week.total, week.byStatus[row.status], week.byPrize[row.prize]]) {
+          total.count += row.count
+          total.amountTaka += row.amountTaka
+        }
+      }
+      return [...byWeek.values()]
+    },
+  }
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>
+
+const cashOf = (rows: ExportedPayout[]) => rows.reduce((sum, row) => sum + row.amountTaka, 0)
+
+const lineOut = (line: Awaited<ReturnType<typeof repo.payoutsIn>>['lines'][number]): PayoutLine => ({
+  ...line,
+  settledAt: line.settledAt?.toISOString() ?? null,
+})
+
+const zero = () => ({ count: 0, amountTaka: 0 })
+function emptyWeek(week: string): PayoutWeek {
+  return {
+    week,
+    lastDay: addDays(week, 6),
+    total: zero(),
+    byStatus: Object.fromEntries(payoutStatuses.map((s) => [s, zero()])) as PayoutWeek['byStatus'],
+    byPrize: Object.fromEntries(prizeKinds.map((p) => [p, zero()])) as PayoutWeek['byPrize'],
+  }
 }

@@ -2,6 +2,7 @@ import {
   bankCategoriesResponseSchema,
   bankCategoryResponseSchema,
   bankQuestionResponseSchema,
+  categoryCreateBodySchema,
   categoryEditBodySchema,
   categoryParamsSchema,
   questionActiveBodySchema,
@@ -128,6 +129,19 @@ export const questionBankConsoleRoutes: FastifyPluginAsyncZod<{ editor: Question
       onRequest: editors,
     },
     async () => ({ data: await editor.categories() }),
+  )
+
+  app.post(
+    '/api/console/categories',
+    {
+      schema: {
+        operationId: 'consoleCategoryCreate',
+        body: categoryCreateBodySchema,
+        response: { 200: bankCategoryResponseSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => ({ data: await editor.createCategory(request.body, currentOperator(request).id) }),
   )
 
   app.put(

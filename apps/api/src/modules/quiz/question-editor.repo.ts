@@ -91,6 +91,11 @@ export function allQuestions(db: Database) {
     .orderBy(asc(categories.sortOrder), asc(questions.id)) as Promise<BankQuestion[]>
 }
 
+/** Locks every category row until the transaction ends: changes that count the visible ones go one at a time. */
+export async function lockCategories(db: Database) {
+  await db.select({ id: categories.id }).from(categories).for('update')
+}
+
 export function categoriesWithCounts(db: Database) {
   return db
     .select({
@@ -99,7 +104,9 @@ export function categoriesWithCounts(db: Database) {
       name: categories.name,
       visible: categories.visible,
       sortOrder: categories.sortOrder,
-      activeQuestions: sql<number>`(select count(*)::int from ${questions} where ${questions.categoryId} = ${categories.id} and ${questions.active})`,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and an
+      // unqualified `id` in the subquery would be the question's own.
+      activeQuestions: sql<number>`(select count(*)::int from ${questions} q where q.category_id = ${categories}.id and q.active)`,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
@@ -114,6 +121,19 @@ export async function updateCategory(
     .update(categories)
     .set(changes)
     .where(eq(categories.id, id))
+    .returning({ id: categories.id })
+  return row
+}
+
+/** Adds a category; answers undefined when the slug is taken. */
+export async function insertCategory(
+  db: Database,
+  category: { slug: string; name: string; visible: boolean; sortOrder: number },
+) {
+  const [row] = await db
+    .insert(categories)
+    .values(category)
+    .onConflictDoNothing({ target: categories.slug })
     .returning({ id: categories.id })
   return row
 }

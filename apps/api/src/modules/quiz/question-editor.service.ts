@@ -1,5 +1,6 @@
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import { type BankQuestion, type QuestionEdit, questionPageSize } from '@khelahobe/contracts/question-bank'
+import { categoriesToPick } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -144,6 +145,25 @@ export function createQuestionEditor({ db, clock }: { db: Database; clock: Clock
 
     categories: () => repo.categoriesWithCounts(db),
 
+    async createCategory(
+      category: { slug: string; name: string; visible: boolean; sortOrder: number },
+      operatorId: number,
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await repo.insertCategory(tx, category)
+        if (!row)
+          throw new AppError(409, errorCodes.conflict, `There is already a category ${category.slug}.`)
+        const created = { id: row.id, ...category, activeQuestions: 0 }
+        await recordAudit(tx, clock.now(), {
+          operatorId,
+          action: 'category.create',
+          subject: `category:${row.id}`,
+          after: created,
+        })
+        return created
+      })
+    },
+
     async editCategory(
       id: number,
       changes: { name: string; visible: boolean; sortOrder: number },
@@ -151,9 +171,18 @@ export function createQuestionEditor({ db, clock }: { db: Database; clock: Clock
     ) {
       const now = clock.now()
       return db.transaction(async (tx) => {
+        await repo.lockCategories(tx)
         const all = await repo.categoriesWithCounts(tx)
         const before = all.find((category) => category.id === id)
         if (!before) throw new AppError(404, errorCodes.notFound, 'There is no such category.')
+        // Players pick this many for a daily quiz: hiding one more would leave them none to play.
+        const visibleAfter = all.filter((c) => (c.id === id ? changes.visible : c.visible)).length
+        if (before.visible && !changes.visible && visibleAfter < categoriesToPick)
+          throw new AppError(
+            409,
+            errorCodes.conflict,
+            `Players pick ${categoriesToPick} categories for a daily quiz, so at least ${categoriesToPick} must stay visible.`,
+          )
         await repo.updateCategory(tx, id, changes)
         const after = { ...before, ...changes }
         await recordAudit(tx, now, {

@@ -65,6 +65,9 @@ describe.each(testDatabases)('the console question bank on $name', (kind) => {
       .json()
       .data.find((c: { slug: string }) => c.slug === 'general-knowledge')
     expect(after.activeQuestions).toBe(before.activeQuestions - 1)
+    // The count is the category's, the same the list's filter finds.
+    expect(after.activeQuestions).toBe((await list('category=general-knowledge&status=active')).total)
+    expect(after.activeQuestions).toBeGreaterThan(100)
     expect((await list(`status=retired`)).items.map((q: { id: number }) => q.id)).toEqual([first.id])
     await call('PUT', `/api/console/questions/${first.id}/active`, { active: true })
 
@@ -106,6 +109,32 @@ describe.each(testDatabases)('the console question bank on $name', (kind) => {
     }
   })
 
+  it('adds a category that players can pick and questions can be imported into, once per slug', async () => {
+    const body = { slug: 'bangla-cinema', name: 'বাংলা সিনেমা', visible: true, sortOrder: 6 }
+    const created = await call('POST', '/api/console/categories', body)
+    expect(created.statusCode).toBe(200)
+    expect(created.json().data).toMatchObject({ ...body, activeQuestions: 0 })
+    const again = await call('POST', '/api/console/categories', { ...body, name: 'আবার' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('There is already a category bangla-cinema.')
+    const bad = await call('POST', '/api/console/categories', { ...body, slug: 'Bangla Cinema' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('lowercase English letters')
+
+    const shown = (await t.app.inject('/api/Quiz/GetQuizCategories')).json().data
+    expect(shown.map((c: { category: string }) => c.category)).toContain('বাংলা সিনেমা')
+    const imported = await call('POST', '/api/console/questions/import', {
+      format: 'csv',
+      text: 'category,question,option1,option2,option3,answer\r\nbangla-cinema,প্রথম সবাক ছবি কোনটি?,জাগো হুয়া সাভেরা,মুখ ও মুখোশ,নদী ও নারী,option2\r\n',
+    })
+    expect(imported.json().data).toEqual({ imported: 1, problems: [] })
+    const admin = await consoleSession(t, 'admin@example.com', 'admin')
+    const entries = (await call('GET', '/api/console/audit', undefined, admin)).json().data.entries
+    expect(entries.filter((e: { action: string }) => e.action === 'category.create')).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ slug: 'bangla-cinema' }) }),
+    ])
+  })
+
   it('renames, reorders and hides a category, and the players no longer see a hidden one', async () => {
     const categories = (await call('GET', '/api/console/categories')).json().data
     const world = categories.find((c: { slug: string }) => c.slug === 'world')
@@ -120,6 +149,17 @@ describe.each(testDatabases)('the console question bank on $name', (kind) => {
       .data.map((c: { category: string }) => c.category)
     expect(shown).not.toContain('পৃথিবী')
     expect(shown).not.toContain(world.name)
+    // Three of the five stay visible: hiding a third would leave players nothing to pick.
+    const gk = categories.find((c: { slug: string }) => c.slug === 'general-knowledge')
+    const refused = await call('PUT', `/api/console/categories/${gk.id}`, {
+      name: gk.name,
+      visible: false,
+      sortOrder: gk.sortOrder,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'Players pick 3 categories for a daily quiz, so at least 3 must stay visible.',
+    )
     expect(
       (await call('PUT', '/api/console/categories/999999', { name: 'x', visible: true, sortOrder: 1 }))
         .statusCode,

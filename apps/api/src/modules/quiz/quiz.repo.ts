@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import {
   categories,
@@ -334,4 +334,61 @@ export async function bestQuizScore(db: Database, userId: number): Promise<numbe
     .from(quizPlays)
     .where(and(eq(quizPlays.userId, userId), eq(quizPlays.kind, 'regular')))
   return row?.best ?? null
+}
+
+/** The person's newest plays, daily and special, newest first: what support sees. */
+export function recentPlays(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      id: quizPlays.id,
+      kind: quizPlays.kind,
+      day: quizPlays.day,
+      startedAt: quizPlays.startedAt,
+      endedAt: quizPlays.endedAt,
+      questionCount: quizPlays.questionCount,
+      answered: quizPlays.answered,
+      correct: quizPlays.correct,
+      elapsedMs: quizPlays.elapsedMs,
+    })
+    .from(quizPlays)
+    .where(eq(quizPlays.userId, userId))
+    .orderBy(desc(quizPlays.startedAt), desc(quizPlays.id))
+    .limit(limit)
+}
+
+/** Plays of each kind started on the Dhaka `day`: the health screen's count. */
+export async function playsStartedOn(db: Database, day: string) {
+  const rows = await db
+    .select({ kind: quizPlays.kind, plays: sql<number>`count(*)::int` })
+    .from(quizPlays)
+    .where(and(inArray(quizPlays.kind, ['regular', 'special']), eq(quizPlays.day, day)))
+    .groupBy(quizPlays.kind)
+  const plays = { regular: 0, special: 0 }
+  for (const row of rows) plays[row.kind] = row.plays
+  return plays
+}
+
+/**
+ * Answers recorded in [`since`, `until`). Read through the plays that could take answers then
+ * (started on one of `days`, deadline not before `deadlineFrom`, which the day index reaches)
+ * rather than scanning every answer ever given.
+ */
+export async function answersBetween(
+  db: Database,
+  { since, until, days, deadlineFrom }: { since: Date; until: Date; days: string[]; deadlineFrom: Date },
+) {
+  const [row] = await db
+    .select({ answers: sql<number>`count(*)::int` })
+    .from(playQuestions)
+    .innerJoin(quizPlays, eq(quizPlays.id, playQuestions.playId))
+    .where(
+      and(
+        inArray(quizPlays.kind, ['regular', 'special']),
+        inArray(quizPlays.day, days),
+        gte(quizPlays.deadline, deadlineFrom),
+        gte(playQuestions.answeredAt, since),
+        lt(playQuestions.answeredAt, until),
+      ),
+    )
+  return row?.answers ?? 0
 }

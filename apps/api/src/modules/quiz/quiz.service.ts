@@ -185,12 +185,31 @@ export function createQuizService({
     /** The most correct answers in any of the person's daily quiz plays; null before the first. */
     bestQuizScore: (userId: number) => repo.bestQuizScore(db, userId),
 
+    /** The person's newest `limit` plays, daily and special, newest first (the console's Users). */
+    recentPlays: (userId: number, limit: number) => repo.recentPlays(db, userId, limit),
+
     async bestToday(userId: number, kind: QuizKind) {
       const plays = await repo.playsOfDay(db, userId, kind, dhakaDate(clock.now()))
       return {
         bestCorrect: plays.length > 0 ? Math.max(...plays.map((p) => p.correct)) : null,
         playsToday: plays.length,
       }
+    },
+
+    /** Plays of each kind started today (Dhaka): the health screen's and `/metrics`' count. */
+    playsToday: () => repo.playsStartedOn(db, dhakaDate(clock.now())),
+
+    /** Answers recorded over the `minutes` before now. */
+    answersInLast(minutes: number) {
+      const until = clock.now()
+      const since = new Date(until.getTime() - minutes * 60_000)
+      return repo.answersBetween(db, {
+        since,
+        until,
+        // A play lasts 90 seconds: one taking answers in the window started within an hour before it.
+        days: [...new Set([dhakaDate(new Date(since.getTime() - 60 * 60_000)), dhakaDate(until)])],
+        deadlineFrom: new Date(since.getTime() - answerGraceMs),
+      })
     },
 
     async endExpiredPlays() {

@@ -1,5 +1,6 @@
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
 
@@ -94,6 +95,26 @@ export function paymentsOf(db: Database, subscriptionId: number) {
     .orderBy(desc(payments.dueDate))
 }
 
+/** Every request the person made, of both segments, newest first. */
+export function subscriptionsOf(db: Database, userId: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+}
+
+/** The charges of these subscriptions, latest due first, each with its subscription's segment. */
+export async function paymentsOfAll(db: Database, subscriptionIds: number[]) {
+  if (subscriptionIds.length === 0) return []
+  return db
+    .select({ payment: payments, segment: subscriptions.segment })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(inArray(payments.subscriptionId, subscriptionIds))
+    .orderBy(desc(payments.dueDate), desc(payments.id))
+}
+
 /** Records a webhook once; false when the same event was already recorded. */
 export async function recordWebhook(db: Database, event: { dedupeKey: string; type: string; body: string }) {
   const rows = await db
@@ -123,6 +144,7 @@ export async function campaignRequestsBetween(db: Database, start: Date, end: Da
     .select({
       id: subscriptions.id,
       campaignKey: subscriptions.campaignKey,
+      openedAt: subscriptions.createdAt,
       cancelledAt: subscriptions.cancelledAt,
     })
     .from(subscriptions)
@@ -149,12 +171,13 @@ export async function campaignRequestsBetween(db: Database, start: Date, end: Da
         )
         .orderBy(asc(payments.dueDate))
     : []
-  return requests.flatMap(({ id, campaignKey, cancelledAt }) =>
+  return requests.flatMap(({ id, campaignKey, openedAt, cancelledAt }) =>
     campaignKey === null
       ? []
       : [
           {
             campaignKey,
+            openedAt,
             cancelledAt,
             charges: charges
               .filter((charge) => charge.subscriptionId === id)
@@ -162,4 +185,41 @@ export async function campaignRequestsBetween(db: Database, start: Date, end: Da
           },
         ],
   )
+}
+
+/**
+ * The Dhaka day [`start`, `end`) named `day`, in charges and cancellations: charges due that
+ * day that succeeded as the subscription's first (new) or a later one (renewed) or failed, and
+ * the subscriptions cancelled during it.
+ */
+export async function dayFigures(db: Database, day: string, start: Date, end: Date) {
+  const earlier = alias(payments, 'earlier')
+  const paidBefore = sql`exists (${db
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.subscriptionId, payments.subscriptionId),
+        eq(earlier.succeeded, true),
+        lt(earlier.dueDate, payments.dueDate),
+      ),
+    )})`
+  const [charges] = await db
+    .select({
+      new: sql<number>`(count(*) filter (where ${payments.succeeded} and not ${paidBefore}))::int`,
+      renewed: sql<number>`(count(*) filter (where ${payments.succeeded} and ${paidBefore}))::int`,
+      failed: sql<number>`(count(*) filter (where not ${payments.succeeded}))::int`,
+    })
+    .from(payments)
+    .where(eq(payments.dueDate, day))
+  const [cancelled] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(gte(subscriptions.cancelledAt, start), lt(subscriptions.cancelledAt, end)))
+  return {
+    new: charges?.new ?? 0,
+    renewed: charges?.renewed ?? 0,
+    cancelled: cancelled?.count ?? 0,
+    failedCharges: charges?.failed ?? 0,
+  }
 }

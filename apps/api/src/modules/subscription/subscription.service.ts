@@ -8,6 +8,7 @@ import type {
 } from '@khelahobe/contracts/subscription'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import { type AuditChange, recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { addDays, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts'
@@ -49,6 +50,15 @@ function stateFor(status: ProviderStatus, consentExpired: boolean): Exclude<Subs
       return consentExpired ? 'failed' : 'pending'
   }
 }
+
+/** What an audit row keeps of a subscription: its state, not its links and bindings. */
+const auditedState = (row: SubscriptionRow) => ({
+  segment: row.segment,
+  state: row.state,
+  providerStatus: row.providerStatus,
+  providerSubscriptionId: row.providerSubscriptionId,
+  nextPaymentDate: row.nextPaymentDate,
+})
 
 export interface SubscriptionServiceDeps {
   db: Database
@@ -116,7 +126,31 @@ export function createSubscriptionService({
    * Called on every webhook and every return from the consent page, so the order and
    * repetition of events never matter.
    */
-  async function sync(row: SubscriptionRow): Promise<SubscriptionRow> {
+  /**
+   * Asks the provider to cancel `live`. A refusal because it is cancelled already (by the
+   * person elsewhere, by support, by the provider, its webhook not yet here) answers the row
+   * brought in line; any other failure throws `unavailable`. Answers undefined once cancelled now.
+   */
+  async function cancelAtProvider(
+    live: SubscriptionRow,
+    providerSubscriptionId: string,
+    reason: string,
+    unavailable: (error: unknown) => Error,
+  ): Promise<SubscriptionRow | undefined> {
+    try {
+      await provider.cancelSubscription(providerSubscriptionId, reason)
+      return undefined
+    } catch (error) {
+      const settled = await sync(live).catch(() => live)
+      if (settled.state === 'cancelled') return settled
+      throw unavailable(error)
+    }
+  }
+
+  async function sync(
+    row: SubscriptionRow,
+    audit?: (synced: SubscriptionRow) => AuditChange,
+  ): Promise<SubscriptionRow> {
     let truth: ProviderSubscription
     let charges: Awaited<ReturnType<PaymentProvider['listPayments']>> = []
     try {
@@ -155,6 +189,8 @@ export function createSubscriptionService({
           trxTime: charge.trxTime ? new Date(charge.trxTime) : null,
         })
       }
+      // An operator's change is recorded with the state it leaves, in the same transaction.
+      if (audit) await recordAudit(tx, now, audit(updated ?? row))
       return updated ?? row
     })
     return synced
@@ -263,6 +299,12 @@ export function createSubscriptionService({
     confirm,
     campaignRequests: (range: { from: string; to: string }) => campaignRequests(db, range),
 
+    /** Today's new and renewed subscriptions, cancellations and failed charges (Dhaka): the health screen's. */
+    todaysFigures() {
+      const today = dhakaDate(clock.now())
+      return repo.dayFigures(db, today, dhakaDayStart(today), dhakaDayStart(addDays(today, 1)))
+    },
+
     /**
      * A campaign page's request: a number typed without a login, tied to the browser that
      * typed it by `binding`, the browser's own token or a new one. Answers the token the
@@ -335,6 +377,72 @@ export function createSubscriptionService({
       }
     },
 
+    /** Every request the person made, newest first, with every charge: what support sees. */
+    async historyOf(userId: number) {
+      const rows = await repo.subscriptionsOf(db, userId)
+      const charges = await repo.paymentsOfAll(
+        db,
+        rows.map((row) => row.id),
+      )
+      return { subscriptions: rows, payments: charges }
+    },
+
+    /**
+     * Support unsubscribes a person on their behalf, down the player's own path: the provider
+     * is told first, then our row is brought in line with it and the audit row (the reason
+     * the operator typed) written in that same transaction. A person no longer subscribed is
+     * answered `alreadyDone`, with nothing written.
+     */
+    async cancelForOperator(
+      userId: number,
+      segment: Segment,
+      by: { operatorId: number; reason: string },
+    ): Promise<{ outcome: 'done' | 'alreadyDone'; row: SubscriptionRow | undefined }> {
+      const live = await repo.liveSubscription(db, userId, segment)
+      if (live?.state !== 'subscribed' || !live.providerSubscriptionId) {
+        return { outcome: 'alreadyDone', row: await repo.latestSubscription(db, userId, segment) }
+      }
+      const settled = await cancelAtProvider(
+        live,
+        live.providerSubscriptionId,
+        'Unsubscribed by customer support',
+        (error) =>
+          new AppError(
+            502,
+            errorCodes.providerUnavailable,
+            'bKash did not answer the cancellation; nothing was changed. Try again in a minute.',
+            { cause: error },
+          ),
+      )
+      if (settled) return { outcome: 'alreadyDone', row: settled }
+      const audit = (synced: SubscriptionRow): AuditChange => ({
+        operatorId: by.operatorId,
+        action: 'subscription.cancel',
+        subject: `subscription:${live.id}`,
+        before: auditedState(live),
+        after: { ...auditedState(synced), reason: by.reason },
+      })
+      try {
+        return { outcome: 'done', row: await sync(live, audit) }
+      } catch (error) {
+        // The provider said CANCELLED but could not be read back: write what it said, with the
+        // audit row; its webhook or the next sync brings the charges in line.
+        log.warn({ err: error, requestId: live.requestId }, 'cancelled at the provider, not yet read back')
+        const now = clock.now()
+        const row = await db.transaction(async (tx) => {
+          const cancelled =
+            (await repo.updateSubscription(tx, live.id, {
+              state: 'cancelled',
+              providerStatus: 'CANCELLED',
+              cancelledAt: live.cancelledAt ?? now,
+            })) ?? live
+          await recordAudit(tx, now, audit(cancelled))
+          return cancelled
+        })
+        return { outcome: 'done', row }
+      }
+    },
+
     async cancel(userId: number, segment: Segment) {
       const live = await repo.liveSubscription(db, userId, segment)
       if (live?.state !== 'subscribed' || !live.providerSubscriptionId) {
@@ -344,11 +452,13 @@ export function createSubscriptionService({
           `You are not subscribed to the ${segmentNames[segment]}.`,
         )
       }
-      try {
-        await provider.cancelSubscription(live.providerSubscriptionId, 'Unsubscribed by the subscriber')
-      } catch (error) {
-        throw providerUnavailable(error)
-      }
+      const settled = await cancelAtProvider(
+        live,
+        live.providerSubscriptionId,
+        'Unsubscribed by the subscriber',
+        providerUnavailable,
+      )
+      if (settled) return { subscriptionStatus: settled.providerStatus as ProviderStatus }
       const synced = await sync(live)
       return { subscriptionStatus: synced.providerStatus as ProviderStatus }
     },

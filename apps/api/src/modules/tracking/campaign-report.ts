@@ -1,7 +1,8 @@
+import type { CampaignFunnelSeries, FunnelCounts } from '@khelahobe/contracts/insights-console'
 import { and, eq, gte, isNotNull, like, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { events } from '../../db/schema.ts'
-import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
+import { addDays, daysBetween, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { paymentActivity } from '../subscription/activity.ts'
 
 /** "Still active four weeks later" is judged on this day after the first paid week began. */
@@ -21,6 +22,8 @@ export interface CampaignFunnel {
 /** A subscription request opened with a campaign key, as the subscription module tells it. */
 export interface CampaignRequest {
   campaignKey: string
+  /** When it was opened: the day it counts on. */
+  openedAt: Date
   cancelledAt: Date | null
   /** Its charges, oldest due first. */
   charges: { dueDate: string; succeeded: boolean }[]
@@ -32,39 +35,55 @@ export interface CampaignReportDeps {
   campaignRequests(range: { from: string; to: string }): Promise<CampaignRequest[]>
 }
 
+type Range = { from: string; to: string; today: string }
+
+const noCounts = (): FunnelCounts => ({
+  pageViews: 0,
+  numberPrompts: 0,
+  requests: 0,
+  subscribed: 0,
+  judgeable: 0,
+  activeAfterFourWeeks: 0,
+})
+
+const steps = Object.keys(noCounts()) as (keyof FunnelCounts)[]
+
+const add = (into: FunnelCounts, counts: FunnelCounts) => {
+  for (const step of steps) into[step] += counts[step]
+}
+
+/** Dhaka is UTC+06:00 all year (lib/dhaka-time.ts): the Dhaka date of an instant, in SQL. */
+const dhakaDay = (column: typeof events.receivedAt) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`
+
 /**
- * The conversion funnel per campaign key over Dhaka days `from`–`to`: the views of the
- * campaign landing pages and their number prompts (the app's events), the subscription requests opened with that key,
- * those whose first weekly charge succeeded, and of those, the ones still paying on their
- * 28th day (the week containing it paid, not cancelled before it), among those whose 28th day
- * is not after `today`.
+ * The funnel's counts per campaign key and Dhaka day: the views of the campaign landing pages
+ * and their number prompts (the app's events) on the day they arrived, and the subscription
+ * requests opened with that key on the day they were opened, with those whose first weekly
+ * charge succeeded, and of those, the ones still paying on their 28th day (the week containing
+ * it paid, not cancelled before it), among those whose 28th day is not after `today`.
  */
-export async function campaignFunnels(
-  { db, campaignRequests }: CampaignReportDeps,
-  { from, to, today }: { from: string; to: string; today: string },
-): Promise<CampaignFunnel[]> {
+async function funnelsByKeyAndDay({ db, campaignRequests }: CampaignReportDeps, { from, to, today }: Range) {
   const start = dhakaDayStart(from)
   const end = dhakaDayStart(addDays(to, 1))
-  const funnels = new Map<string, CampaignFunnel>()
-  const funnel = (campaignKey: string) => {
-    let row = funnels.get(campaignKey)
+  const byKey = new Map<string, Map<string, FunnelCounts>>()
+  const counts = (campaignKey: string, day: string) => {
+    let days = byKey.get(campaignKey)
+    if (!days) {
+      days = new Map()
+      byKey.set(campaignKey, days)
+    }
+    let row = days.get(day)
     if (!row) {
-      row = {
-        campaignKey,
-        pageViews: 0,
-        numberPrompts: 0,
-        requests: 0,
-        subscribed: 0,
-        judgeable: 0,
-        activeAfterFourWeeks: 0,
-      }
-      funnels.set(campaignKey, row)
+      row = noCounts()
+      days.set(day, row)
     }
     return row
   }
 
+  const day = dhakaDay(events.receivedAt)
   const tallies = await db
-    .select({ campaignKey: events.campaignKey, type: events.type, count: sql<number>`count(*)::int` })
+    .select({ campaignKey: events.campaignKey, type: events.type, day, count: sql<number>`count(*)::int` })
     .from(events)
     .where(
       and(
@@ -78,15 +97,15 @@ export async function campaignFunnels(
         lt(events.receivedAt, end),
       ),
     )
-    .groupBy(events.campaignKey, events.type)
-  for (const { campaignKey, type, count } of tallies) {
-    const row = funnel(campaignKey as string)
-    if (type === 'page_view') row.pageViews = count
-    else row.numberPrompts = count
+    .groupBy(events.campaignKey, events.type, day)
+  for (const tally of tallies) {
+    const row = counts(tally.campaignKey as string, tally.day)
+    if (tally.type === 'page_view') row.pageViews += tally.count
+    else row.numberPrompts += tally.count
   }
 
-  for (const { campaignKey, cancelledAt, charges } of await campaignRequests({ from, to })) {
-    const row = funnel(campaignKey)
+  for (const { campaignKey, openedAt, cancelledAt, charges } of await campaignRequests({ from, to })) {
+    const row = counts(campaignKey, dhakaDate(openedAt))
     row.requests++
     const firstPaid = charges.find((charge) => charge.succeeded)?.dueDate
     if (!firstPaid) continue
@@ -97,10 +116,35 @@ export async function campaignFunnels(
     const cancelledBefore = cancelledAt !== null && cancelledAt < dhakaDayStart(judgedOn)
     if (!cancelledBefore && paymentActivity(charges, judgedOn) === 'active') row.activeAfterFourWeeks++
   }
+  return byKey
+}
 
-  return [...funnels.values()].sort(
-    (a, b) => b.pageViews - a.pageViews || a.campaignKey.localeCompare(b.campaignKey),
+const mostViewedFirst = (a: CampaignFunnel, b: CampaignFunnel) =>
+  b.pageViews - a.pageViews || a.campaignKey.localeCompare(b.campaignKey)
+
+/**
+ * The conversion funnel per campaign key over Dhaka days `from`–`to` (see `funnelsByKeyAndDay`),
+ * with its counts per day, every day of the range: the console's chart.
+ */
+export async function campaignFunnelSeries(
+  deps: CampaignReportDeps,
+  range: Range,
+): Promise<CampaignFunnelSeries[]> {
+  const calendar = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) =>
+    addDays(range.from, i),
   )
+  const funnels: CampaignFunnelSeries[] = []
+  for (const [campaignKey, days] of await funnelsByKeyAndDay(deps, range)) {
+    const funnel = { campaignKey, ...noCounts() }
+    for (const counts of days.values()) add(funnel, counts)
+    funnels.push({ ...funnel, days: calendar.map((day) => ({ day, ...(days.get(day) ?? noCounts()) })) })
+  }
+  return funnels.sort(mostViewedFirst)
+}
+
+/** The conversion funnel per campaign key over Dhaka days `from`–`to`, its days added up: the command's report. */
+export async function campaignFunnels(deps: CampaignReportDeps, range: Range): Promise<CampaignFunnel[]> {
+  return (await campaignFunnelSeries(deps, range)).map(({ days: _days, ...funnel }) => funnel)
 }
 
 /** The funnels as a plain-text table for a terminal. */

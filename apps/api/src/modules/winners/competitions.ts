@@ -1,3 +1,4 @@
+import type { CompetitionName as ContractCompetitionName } from '@khelahobe/contracts/prizes'
 import { gameRules, monthlyQuizPrizes, quizPrizes, specialPrizes } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import type { PeriodKind } from './periods.ts'
@@ -48,7 +49,7 @@ export const competitions = {
     winners: gameRules.dailyWinners,
     prizeFor: cash(gameRules.dailyTaka),
   },
-} as const satisfies Record<string, Competition>
+} as const satisfies Record<ContractCompetitionName, Competition>
 
 export type CompetitionName = keyof typeof competitions
 export const competitionNames = Object.keys(competitions) as CompetitionName[]

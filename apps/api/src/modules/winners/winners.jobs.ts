@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { type CompetitionName, competitionNames, competitions } from './competitions.ts'
 import { closedPeriods, type Period, periodFromId } from './periods.ts'
+import { createPicker } from './pick-winners.ts'
 import * as repo from './winners.repo.ts'
+
+/**
+ * The entries passed over that a run keeps, best placed first: enough to explain any
+ * board's top, bounded for a day when thousands of unpaid players outplay the paying ones.
+ */
+export const maxRecordedPasses = 500
 
 /** How far back a returning server looks for periods nobody has decided. */
 export const lookbackDays = 40
@@ -47,12 +54,11 @@ export async function runWinnerJob(
     if (await repo.jobRunExists(tx, job, period.id)) {
       return { job, period: period.id, awards: 0, alreadyDone: true }
     }
-    const awards: repo.NewAward[] = []
-    const wallets = new Set<string>()
+    const picker = createPicker(competition)
     // Pages of the standings until the places are filled: most people near the top are
     // eligible, so this reads a few hundred rows of a board that may hold a million.
     const pageSize = Math.max(200, competition.winners * 4)
-    for (let offset = 0; awards.length < competition.winners; offset += pageSize) {
+    for (let offset = 0; !picker.full; offset += pageSize) {
       const page = await repo.candidatesPage(tx, {
         competition: job,
         period,
@@ -61,26 +67,37 @@ export async function runWinnerJob(
         offset,
         limit: pageSize,
       })
-      for (const candidate of page) {
-        // Accounts sharing a wallet count once, the best placed; the next person moves up.
-        if (!candidate.wallet || wallets.has(candidate.wallet)) continue
-        wallets.add(candidate.wallet)
-        const rank = awards.length + 1
-        awards.push({
-          competition: job,
-          period: period.id,
-          rank,
-          userId: candidate.userId,
-          payoutMsisdn: candidate.wallet,
-          score: candidate.score,
-          elapsedMs: candidate.elapsedMs,
-          ...competition.prizeFor(rank),
-        })
-        if (awards.length === competition.winners) break
-      }
+      for (const candidate of page) picker.consider(candidate)
       if (page.length < pageSize) break
     }
-    await repo.recordWinners(tx, { job, period: period.id, awards, finishedAt })
+    const awards = picker.picks.map(({ rank, candidate, wallet }) => ({
+      competition: job,
+      period: period.id,
+      rank,
+      userId: candidate.userId,
+      payoutMsisdn: wallet,
+      score: candidate.score,
+      elapsedMs: candidate.elapsedMs,
+      ...competition.prizeFor(rank),
+    }))
+    const passes = picker.passes.slice(0, maxRecordedPasses).map(({ candidate, reason, wallet }) => ({
+      competition: job,
+      period: period.id,
+      place: candidate.place,
+      userId: candidate.userId,
+      score: candidate.score,
+      elapsedMs: candidate.elapsedMs,
+      reason,
+      wallet,
+    }))
+    await repo.recordWinners(tx, {
+      job,
+      period: period.id,
+      awards,
+      passes,
+      passedOver: picker.passes.length,
+      finishedAt,
+    })
     return { job, period: period.id, awards: awards.length, alreadyDone: false }
   })
 }

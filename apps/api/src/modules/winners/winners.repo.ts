@@ -1,12 +1,13 @@
 import { quizRules } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Database, rowsOf } from '../../db/client.ts'
-import { jobRuns, payouts, prizeAwards, users } from '../../db/schema.ts'
+import { jobRuns, payouts, prizeAwards, prizePasses, users } from '../../db/schema.ts'
 import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { billingPeriodDays } from '../subscription/activity.ts'
 import type { CompetitionName } from './competitions.ts'
 import { jobLockKey, type Period } from './periods.ts'
+import type { Candidate } from './pick-winners.ts'
 
 export type NewAward = typeof prizeAwards.$inferInsert
 
@@ -47,16 +48,13 @@ const fullPlayMs = sql.raw(`(extract(epoch from deadline - started_at) * 1000)::
 function standings(competition: CompetitionName, period: Period): SQL {
   switch (competition) {
     case 'daily_quiz':
-      // Each person's first winning play of the day; the earliest finishers win.
+      // Every winning play of the day, the earliest finished first: an entry is a play, and
+      // the job passes over a person's second winning play (one win a day).
       return sql`
-        select user_id, score, elapsed_ms, row_number() over (order by ended_at, user_id) as place
-        from (
-          select distinct on (user_id) user_id, correct::int as score,
-            coalesce(elapsed_ms, ${fullPlayMs}) as elapsed_ms, coalesce(ended_at, deadline) as ended_at
-          from quiz_plays
-          where kind = 'regular' and day = ${period.id} and correct >= ${quizRules.regular.winningCorrect}
-          order by user_id, coalesce(ended_at, deadline), id
-        ) firsts`
+        select user_id, correct::int as score, coalesce(elapsed_ms, ${fullPlayMs}) as elapsed_ms,
+          row_number() over (order by coalesce(ended_at, deadline), user_id, id) as place
+        from quiz_plays
+        where kind = 'regular' and day = ${period.id} and correct >= ${quizRules.regular.winningCorrect}`
     case 'weekly_special':
       // Only winning plays add to the week's total.
       return sql`
@@ -80,14 +78,6 @@ function boardStandings(board: 'quiz' | 'game', boardPeriod: string): SQL {
   return sql`
     select user_id, score, elapsed_ms, row_number() over (order by score desc, elapsed_ms, user_id) as place
     from board_entries where board = ${board} and period = ${boardPeriod}`
-}
-
-export interface Candidate {
-  userId: number
-  score: number
-  elapsedMs: number
-  /** The wallet a prize would be paid to; null when the person is not eligible. */
-  wallet: string | null
 }
 
 /**
@@ -118,7 +108,8 @@ export async function candidatesPage(
   return rowsOf<Candidate>(
     tx,
     sql`
-      select ranked.user_id as "userId", ranked.score, ranked.elapsed_ms as "elapsedMs", paid.wallet
+      select ranked.place::int as place, ranked.user_id as "userId", ranked.score,
+        ranked.elapsed_ms as "elapsedMs", paid.wallet
       from (${standings(competition, period)} order by place limit ${limit} offset ${offset}) ranked
       left join lateral (
         select regexp_replace(coalesce(s.payer_msisdn, u.msisdn), '^[+]?88(01[0-9]{9})$', '\\1') as wallet
@@ -135,11 +126,32 @@ export async function candidatesPage(
   )
 }
 
-/** Writes the awards, one pending payout each, and the job's run, inside the caller's transaction. */
+export type NewPass = typeof prizePasses.$inferInsert
+
+/**
+ * Writes the awards, one pending payout each, the entries passed over and the job's run,
+ * inside the caller's transaction.
+ */
 export async function recordWinners(
   tx: Database,
-  { job, period, awards, finishedAt }: { job: string; period: string; awards: NewAward[]; finishedAt: Date },
+  {
+    job,
+    period,
+    awards,
+    passes,
+    passedOver,
+    finishedAt,
+  }: {
+    job: string
+    period: string
+    awards: NewAward[]
+    /** The first entries passed over, with their reasons; `passedOver` counts them all. */
+    passes: NewPass[]
+    passedOver: number
+    finishedAt: Date
+  },
 ) {
+  if (passes.length > 0) await tx.insert(prizePasses).values(passes)
   if (awards.length > 0) {
     const written = await tx.insert(prizeAwards).values(awards).returning()
     await tx.insert(payouts).values(
@@ -152,7 +164,7 @@ export async function recordWinners(
       })),
     )
   }
-  await tx.insert(jobRuns).values({ job, period, finishedAt, awards: awards.length })
+  await tx.insert(jobRuns).values({ job, period, finishedAt, awards: awards.length, passedOver })
 }
 
 /** A period's winners in rank order, with the account's own number, name and picture. */
@@ -173,4 +185,23 @@ export function awardsOf(db: Database, competition: CompetitionName, period: str
     .innerJoin(users, eq(users.id, prizeAwards.userId))
     .where(and(eq(prizeAwards.competition, competition), eq(prizeAwards.period, period)))
     .orderBy(asc(prizeAwards.rank))
+}
+
+/** Every prize the person won, newest period first, with its payout's status. */
+export function awardsOfPerson(db: Database, userId: number) {
+  return db
+    .select({
+      id: prizeAwards.id,
+      competition: prizeAwards.competition,
+      period: prizeAwards.period,
+      rank: prizeAwards.rank,
+      prize: prizeAwards.prize,
+      amountTaka: prizeAwards.amountTaka,
+      payoutMsisdn: prizeAwards.payoutMsisdn,
+      payoutStatus: payouts.status,
+    })
+    .from(prizeAwards)
+    .leftJoin(payouts, eq(payouts.awardId, prizeAwards.id))
+    .where(eq(prizeAwards.userId, userId))
+    .orderBy(desc(prizeAwards.createdAt), desc(prizeAwards.id))
 }

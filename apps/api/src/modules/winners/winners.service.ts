@@ -3,7 +3,7 @@ import { maskMsisdn } from '@khelahobe/contracts/msisdn'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
-import { awardsOf } from './winners.repo.ts'
+import { awardsOf, awardsOfPerson } from './winners.repo.ts'
 
 const competitionOf = { quiz: 'daily_quiz', game: 'daily_game' } as const
 
@@ -40,6 +40,9 @@ export function createWinnersService({ db, clock }: { db: Database; clock: Clock
         personalData: mine ? entry(mine, mine.msisdn) : null,
       }
     },
+
+    /** Every prize the person won, newest first, with its payout's status (the console's Users). */
+    prizesOf: (userId: number) => awardsOfPerson(db, userId),
   }
 }
 

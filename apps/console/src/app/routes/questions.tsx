@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { PageTitle } from '../../components/page-title.tsx'
 import { QuestionList } from '../../features/questions/components/question-list.tsx'
+import { QuestionTabs } from '../../features/questions/components/question-tabs.tsx'
 import { filterQuery, readFilters } from '../../features/questions/question-filters.ts'
 import { en } from '../../i18n/en.ts'
 
@@ -12,6 +13,7 @@ export function Component() {
     <>
       <PageTitle title={en.questions.title} />
       <h1>{en.questions.title}</h1>
+      <QuestionTabs />
       <QuestionList
         // A new search from outside (a link, Back) starts the search box afresh.
         key={filters.q}

@@ -1,6 +1,7 @@
 import { enrolmentTokenSchema, roleDescriptions } from '@khelahobe/contracts/console'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { renderSVG } from 'uqr'
 import { AuthLayout } from '../../../components/auth-layout.tsx'
 import { FormAlert } from '../../../components/form-alert.tsx'
 import { CodeField, TextField } from '../../../components/text-field.tsx'
@@ -74,6 +75,11 @@ function SecretStep({ enrolment }: { enrolment: Enrolment }) {
   const keyElement = useRef<HTMLElement>(null)
   const [copyStatus, setCopyStatus] = useState('')
   const grouped = groupSecret(enrolment.totpSecret)
+  // Drawn here from the link, so the secret never leaves the page for a QR service.
+  const qrCode = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(enrolment.otpauthUri))}`,
+    [enrolment.otpauthUri],
+  )
 
   async function copy() {
     try {
@@ -90,6 +96,7 @@ function SecretStep({ enrolment }: { enrolment: Enrolment }) {
     <section aria-labelledby="enrol-step-app" className="step">
       <h2 id="enrol-step-app">{en.enrol.stepApp}</h2>
       <p>{en.enrol.stepAppBody}</p>
+      <img className="qr-code" src={qrCode} alt={en.enrol.qrCode} width={200} height={200} />
       <dl className="facts">
         <dt>{en.enrol.secret}</dt>
         <dd className="secret-row">

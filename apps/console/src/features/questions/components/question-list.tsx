@@ -6,6 +6,7 @@ import {
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { FormAlert } from '../../../components/form-alert.tsx'
+import { Pager } from '../../../components/pager.tsx'
 import { en } from '../../../i18n/en.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { useCategories } from '../api/get-categories.ts'
@@ -127,27 +128,12 @@ export function QuestionList({ filters, onFilters }: Props) {
         </table>
       ) : null}
       {data ? (
-        <div className="table-footer">
-          <p role="status">{en.questions.shown(data.total, data.page, pages)}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button"
-              disabled={data.page <= 1}
-              onClick={() => onFilters({ ...filters, page: data.page - 1 })}
-            >
-              {en.questions.previous}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={data.page >= pages}
-              onClick={() => onFilters({ ...filters, page: data.page + 1 })}
-            >
-              {en.questions.next}
-            </button>
-          </div>
-        </div>
+        <Pager
+          status={en.questions.shown(data.total, data.page, pages)}
+          page={data.page}
+          pages={pages}
+          onPage={(page) => onFilters({ ...filters, page })}
+        />
       ) : null}
     </>
   )
