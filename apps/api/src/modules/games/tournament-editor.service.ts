@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
+import { pgErrorCode, pgErrors } from '../../lib/pg-errors.ts'
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.ts'
 import { runningTournament, type TournamentRow } from './games.repo.ts'
 import * as repo from './tournament-editor.repo.ts'
@@ -81,9 +82,8 @@ const dhakaMinute = new Intl.DateTimeFormat('en-GB', {
 
 /** PostgreSQL's exclusion_violation or unique_violation, however the driver wraps it. */
 function isCollision(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code
-  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | undefined)?.cause)
-  return code === '23P01' || code === '23505'
+  const code = pgErrorCode(error)
+  return code === pgErrors.exclusionViolation || code === pgErrors.uniqueViolation
 }
 
 /**

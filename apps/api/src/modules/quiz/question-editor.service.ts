@@ -6,16 +6,13 @@ import { recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
+import { pgErrorCode, pgErrors } from '../../lib/pg-errors.ts'
 import { categorySlugs, importQuestions, parseQuestionFile } from './question-bank.ts'
 import * as repo from './question-editor.repo.ts'
 
 const noSuchQuestion = () => new AppError(404, errorCodes.notFound, 'There is no such question.')
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
-}
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === pgErrors.uniqueViolation
 
 /** As the import file writes a question: the answer by option name. */
 const asFileRow = (q: BankQuestion) => ({

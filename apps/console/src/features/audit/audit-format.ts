@@ -1,21 +1,8 @@
 import { en } from '../../i18n/en.ts'
+import { dhakaDateTime } from '../../lib/dhaka-time.ts'
 
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An entry's time as the office reads it: Dhaka time, to the second, whatever the browser's zone. */
-export function formatWhen(at: string): string {
-  const date = new Date(at)
-  return Number.isNaN(date.getTime()) ? at : dhakaTime.format(date)
-}
+/** An entry's time as the office reads it: Dhaka time, to the second. */
+export const formatWhen = (at: string) => dhakaDateTime(at, { seconds: true })
 
 /** Who made the change: an operator's e-mail, or the command line (`operator:create` and the like). */
 export function actorLabel(actor: string | null): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dhakaMinuteFromNow, formatDhaka, fromDhakaInput, toDhakaInput } from './dhaka-input.ts'
+import { dhakaDateTime as formatDhaka } from '../../lib/dhaka-time.ts'
+import { dhakaMinuteFromNow, fromDhakaInput, toDhakaInput } from './dhaka-input.ts'
 import { listQuery, readTournamentFilters } from './tournament-filters.ts'
 
 describe('tournament times in Dhaka time', () => {

@@ -23,19 +23,3 @@ export function dhakaMinuteFromNow(now: number, days = 0): string {
   const minute = Math.floor(now / 60_000) * 60_000
   return toDhakaInput(new Date(minute + days * 24 * 60 * 60_000).toISOString())
 }
-
-const dhakaFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An instant as the office reads it: Dhaka time, to the minute. */
-export function formatDhaka(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dhakaFormat.format(date)
-}

@@ -1,14 +1,5 @@
 import { parseMsisdn } from '@khelahobe/contracts/msisdn'
-
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+import { dhakaDateTime } from '../../lib/dhaka-time.ts'
 
 const dhakaDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
@@ -19,9 +10,7 @@ const dhakaDay = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as the office reads it: Dhaka time, to the minute, whatever the browser's zone. */
 export function formatInstant(at: string | null, none = '—'): string {
-  if (at === null) return none
-  const date = new Date(at)
-  return Number.isNaN(date.getTime()) ? at : dhakaTime.format(date)
+  return at === null ? none : dhakaDateTime(at)
 }
 
 /** A calendar day (`2026-03-07`) as `7 Mar 2026`; it is a Dhaka day already, so no zone moves it. */

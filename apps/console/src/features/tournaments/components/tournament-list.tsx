@@ -5,8 +5,8 @@ import { FormAlert } from '../../../components/form-alert.tsx'
 import { Pager } from '../../../components/pager.tsx'
 import { en } from '../../../i18n/en.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { dhakaDateTime } from '../../../lib/dhaka-time.ts'
 import { type ConsoleTournament, useTournaments } from '../api/get-tournaments.ts'
-import { formatDhaka } from '../dhaka-input.ts'
 import { type StateFilter, stateFilters, type TournamentFilters } from '../tournament-filters.ts'
 
 const columns: readonly Column<ConsoleTournament>[] = [
@@ -29,13 +29,13 @@ const columns: readonly Column<ConsoleTournament>[] = [
   {
     id: 'starts',
     header: en.tournaments.starts,
-    cell: (row) => <span className="nowrap">{formatDhaka(row.startsAt)}</span>,
+    cell: (row) => <span className="nowrap">{dhakaDateTime(row.startsAt)}</span>,
     sortValue: (row) => row.startsAt,
   },
   {
     id: 'ends',
     header: en.tournaments.ends,
-    cell: (row) => <span className="nowrap">{formatDhaka(row.endsAt)}</span>,
+    cell: (row) => <span className="nowrap">{dhakaDateTime(row.endsAt)}</span>,
     sortValue: (row) => row.endsAt,
   },
 ]
