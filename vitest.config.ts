@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,13 +13,13 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto'
+import { signWebhook } from '@khelahobe/bkash-protocol/signature'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { loadEnv } from '../apps/api/src/config/env.ts'
 import { consoleCookie } from '../apps/api/src/modules/admin/console-session.plugin.ts'
 import { sessionTokenHash } from '../apps/api/src/modules/auth/auth.service.ts'
-import { signWebhook } from '../apps/api/src/modules/subscription/providers/webhook-signature.ts'
 import { createDatabase } from './support/cluster.ts'
 import { httpClient, NoAnswer, type RawRequest, type RawResponse } from './support/http.ts'
 import {

@@ -11,24 +11,20 @@
  * and at the end our subscriptions and payments must equal the simulator's books, the
  * provider's truth.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { loadEnv } from '../apps/api/src/config/env.ts'
-import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts'
-import {
-  payments,
-  simPayments,
-  simSubscriptions,
-  subscriptions,
-  webhookEvents,
-} from '../apps/api/src/db/schema.ts'
-import type { SimPayment, SimSubscription } from '../apps/api/src/modules/payment-simulator/simulator.repo.ts'
+
+import { signWebhook } from '@khelahobe/bkash-protocol/signature'
+import type { SimPayment, SimSubscription } from '@khelahobe/payment-simulator/repo'
+import { simPayments, simSubscriptions } from '@khelahobe/payment-simulator/schema'
 import {
   cancelEvent,
   paymentEvent,
   subscriptionEvent,
   type WebhookEvent,
-} from '../apps/api/src/modules/payment-simulator/simulator.webhooks.ts'
-import { signWebhook } from '../apps/api/src/modules/subscription/providers/webhook-signature.ts'
+} from '@khelahobe/payment-simulator/webhooks'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { loadEnv } from '../apps/api/src/config/env.ts'
+import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts'
+import { payments, subscriptions, webhookEvents } from '../apps/api/src/db/schema.ts'
 import { createDatabase } from './support/cluster.ts'
 import { dataOf, type HttpClient, httpClient, NoAnswer } from './support/http.ts'
 import { declineOverHttp, type Player, seedPlayers, subscribeOverHttp } from './support/players.ts'

@@ -7,11 +7,12 @@
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh
  * database is created there and dropped afterwards.
  */
+
+import { dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPostgres } from '../apps/api/src/db/client.ts'
 import { manualClock } from '../apps/api/src/lib/clock.ts'
-import { dhakaDayStart } from '../apps/api/src/lib/dhaka-time.ts'
 import { createLeaderboardService } from '../apps/api/src/modules/leaderboard/leaderboard.service.ts'
 import { percentile } from './support/load.ts'
 

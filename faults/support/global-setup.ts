@@ -39,7 +39,7 @@ function clearRun(runDir: string) {
   }
   for (const pid of running) {
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/src/server.ts'))
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/dist/server.js'))
         process.kill(pid, 'SIGKILL')
     } catch {
       // already gone, as it should be

@@ -1,12 +1,12 @@
 /**
- * The API as production starts it (`node --import tsx apps/api/src/server.ts`), as a child
+ * The API as production starts it (`node apps/api/dist/server.js`), as a child
  * process the parts can SIGKILL, restart on the same database, or start twice at once.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
-import { freePort } from '../../e2e/support/server.ts'
+import { freePort, serverCommand } from '../../e2e/support/server.ts'
 import { pidFile } from './global-setup.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -41,7 +41,7 @@ export class ApiServer {
     this.url = `http://127.0.0.1:${port}`
     // A clean environment, not this process's: a PUBLIC_ORIGIN or BKASH_* in the shell
     // running the suite must not change what is under test.
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    this.child = spawn(process.execPath, serverCommand(), {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',

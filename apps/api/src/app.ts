@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify from 'fastify'
@@ -31,7 +30,6 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { createHealthService } from './modules/health/health.service.ts'
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts'
 import { createLeaderboardService } from './modules/leaderboard/leaderboard.service.ts'
-import { paymentSimulatorPlugin } from './modules/payment-simulator/simulator.plugin.ts'
 import { payoutsConsoleRoutes } from './modules/payouts/payouts.console.routes.ts'
 import { createPayoutsService } from './modules/payouts/payouts.service.ts'
 import { avatarRoutes } from './modules/profile/avatars.routes.ts'
@@ -52,6 +50,7 @@ import { createWinnerRunsService } from './modules/winners/winner-runs.service.t
 import { winnersConsoleRoutes } from './modules/winners/winners.console.routes.ts'
 import { winnersRoutes } from './modules/winners/winners.routes.ts'
 import { createWinnersService } from './modules/winners/winners.service.ts'
+import { paths } from './paths.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { gamesPlugin } from './plugins/games.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -74,17 +73,14 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url))
-
 /** The whole API as production runs it; tests build exactly this and use `inject()`. */
 export async function buildApp({
   env,
   database,
   clock = offsetClock(),
   sms,
-  webDistDir = defaultWebDist,
-  consoleDistDir = defaultConsoleDist,
+  webDistDir = paths.webDist,
+  consoleDistDir = paths.consoleDist,
   logStream,
 }: AppDeps) {
   const app = Fastify({
@@ -168,6 +164,8 @@ export async function buildApp({
   })
   await app.register(webhookRoutes, { provider, subscriptions })
   if (useSimulator) {
+    // Loaded only here: the production build leaves the simulator out (build.mjs).
+    const { paymentSimulatorPlugin } = await import('@khelahobe/payment-simulator')
     await app.register(paymentSimulatorPlugin, {
       db: database.db,
       clock,

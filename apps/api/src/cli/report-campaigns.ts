@@ -7,9 +7,9 @@
  * With the embedded database, stop the server first: PGlite is one process's alone.
  */
 import { parseArgs } from 'node:util'
+import { dhakaDate, isCalendarDate } from '@khelahobe/contracts/dhaka-time'
 import { loadEnv } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
-import { dhakaDate, isCalendarDate } from '../lib/dhaka-time.ts'
 import { campaignRequests } from '../modules/subscription/subscription.service.ts'
 import { campaignFunnels, formatFunnels } from '../modules/tracking/campaign-report.ts'
 

@@ -85,6 +85,9 @@ const envSchema = z
     }
   })
 
+/** Every variable the server reads; the deployment files are checked against it. */
+export const envNames = Object.keys(envSchema.shape)
+
 export type Env = z.infer<typeof envSchema> & {
   PAYMENT_PROVIDER: 'simulator' | 'bkash'
   BKASH_API_KEY: string

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { paths } from '../paths.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const migrationsFolder = paths.migrations
 
 // Any fixed 64-bit numbers: several instances starting at once migrate, then seed, one
 // after another. Two keys, because seeding writes through the pool, not the lock's connection.
@@ -110,6 +110,18 @@ export function openPostgres(
 }
 
 /**
+ * PGlite's memory is WebAssembly memory, which grows and never shrinks: PostgreSQL's
+ * defaults (128 MB of shared buffers, 64 MB for index builds) made `npm start` hold
+ * 450–520 MiB when idle. One process and a demo's data need far less.
+ */
+const pgliteSettings = [
+  'shared_buffers = 16MB',
+  'maintenance_work_mem = 16MB',
+  'work_mem = 2MB',
+  'temp_buffers = 2MB',
+]
+
+/**
  * PGlite, PostgreSQL compiled to WebAssembly, inside this process: file-backed under
  * `dataDir`, or in memory when `dataDir` is omitted (tests).
  */
@@ -117,7 +129,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (!dataDir) return pgliteHandle(await PGlite.create())
   const folder = resolve(dataDir, 'pglite')
   mkdirSync(folder, { recursive: true })
-  return pgliteHandle(await PGlite.create(folder))
+  return pgliteHandle(await PGlite.create(folder, { postgresqlconf: pgliteSettings }))
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated one instead of migrating anew). */

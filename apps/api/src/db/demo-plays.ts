@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { addDays, dhakaDate, dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { eq, sql } from 'drizzle-orm'
-import { addDays, dhakaDate, dhakaDayStart } from '../lib/dhaka-time.ts'
 import type { Database } from './client.ts'
 import { payments, quizPlays, subscriptions, users } from './schema.ts'
 

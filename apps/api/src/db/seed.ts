@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { seedDemoTournament } from '../modules/games/demo-tournament.ts'
 import { importQuestions, questionRowSchema } from '../modules/quiz/question-bank.ts'
+import { paths } from '../paths.ts'
 import type { Database } from './client.ts'
 import { categories } from './schema.ts'
 
@@ -13,19 +15,17 @@ export const demoCategories = [
   { slug: 'intelligence', name: 'বুদ্ধিমত্তা', visible: false, sortOrder: 5 },
 ] as const
 
-const bankFolder = new URL('./seed-data/questions/', import.meta.url)
-
 /**
  * The seeded Bangla question bank, written for this product: every JSON file of
  * `seed-data/questions`, each a batch of one topic (`*.generated.json` are written by
  * `modules/quiz/question-generators` and checked against it).
  */
 export function seedQuestions() {
-  return readdirSync(bankFolder)
+  return readdirSync(paths.seedQuestions)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .flatMap((name) =>
-      questionRowSchema.array().parse(JSON.parse(readFileSync(new URL(name, bankFolder), 'utf8'))),
+      questionRowSchema.array().parse(JSON.parse(readFileSync(join(paths.seedQuestions, name), 'utf8'))),
     )
 }
 

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { gameNames } from '@khelahobe/contracts/rules'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-
-const gamesRoot = fileURLToPath(new URL('../../../../games', import.meta.url))
+import { paths } from '../paths.ts'
 
 /**
  * Serves each built game at `/games/<Name>/`. A game runs in a sandboxed iframe without
@@ -14,7 +12,7 @@ const gamesRoot = fileURLToPath(new URL('../../../../games', import.meta.url))
  * in CORS mode: the files are public and say so (`Access-Control-Allow-Origin: *`). Hashed
  * assets are cached for a year; the page itself is revalidated, so a new build reaches players.
  */
-export const gamesPlugin = fp<{ root?: string }>(async (app: FastifyInstance, { root = gamesRoot }) => {
+export const gamesPlugin = fp<{ root?: string }>(async (app: FastifyInstance, { root = paths.games }) => {
   for (const game of gameNames) {
     const dist = join(root, game, 'dist')
     if (!existsSync(join(dist, 'index.html'))) {

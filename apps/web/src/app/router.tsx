@@ -50,7 +50,8 @@ const routes: RouteObject[] = [
   },
 ]
 
-function AppRoutes() {
+/** The pages, under whichever router the caller gives: the browser's, or a static one when prerendering. */
+export function AppRoutes() {
   return useRoutes(routes)
 }
 

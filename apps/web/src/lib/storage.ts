@@ -72,7 +72,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/** A flag's value that re-renders its reader when this tab writes the flag (say, the splash tapped away). */
+/**
+ * A flag's value that re-renders its reader when this tab writes the flag (say, the splash tapped
+ * away). A prerendered page cannot know this tab's flags, so it is drawn as if none were set, and
+ * hydration draws the same (React reads the server's value then) before the tab's own value.
+ */
 export function useFlag(key: UiFlag): string | null {
-  return useSyncExternalStore(subscribe, () => readFlag(key))
+  return useSyncExternalStore(
+    subscribe,
+    () => readFlag(key),
+    () => null,
+  )
 }

@@ -1,9 +1,10 @@
+import { simSubscriptions } from '@khelahobe/payment-simulator/schema'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, subscribe, type TestApp } from '../../../test/harness.ts'
-import { auditLog, payouts, prizeAwards, simSubscriptions, subscriptions, users } from '../../db/schema.ts'
+import { auditLog, payouts, prizeAwards, subscriptions, users } from '../../db/schema.ts'
 
 const number = '01712345678'
 type Session = Awaited<ReturnType<typeof login>>

@@ -1,7 +1,7 @@
+import { dhakaDate, dhakaDayStart, monthStart } from '@khelahobe/contracts/dhaka-time'
 import { gameRules, subscriptionPriceTaka } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import { bengaliDigits } from '../../lib/bengali-digits.ts'
-import { dhakaDate, dhakaDayStart, monthStart } from '../../lib/dhaka-time.ts'
 import { hasTournamentEndingAfter, insertTournament } from './games.repo.ts'
 
 /** The first day of the Dhaka month after the one containing `date`. */

@@ -1,10 +1,10 @@
+import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, type TestApp } from '../../../test/harness.ts'
 import { tournaments } from '../../db/schema.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
 import { seedDemoTournament } from './demo-tournament.ts'
 
 const minute = 60_000

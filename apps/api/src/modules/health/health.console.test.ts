@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { operatorRoles } from '@khelahobe/contracts/operator-roles'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,7 +7,6 @@ import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { gameSessions, jobRuns, playQuestions, questions, quizPlays } from '../../db/schema.ts'
-import { dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { winnersFixtures } from '../winners/winners.test-fixtures.ts'
 import { figuresMaxAgeMs } from './health.service.ts'
 

@@ -1,3 +1,4 @@
+import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import {
   answersWindowMinutes,
   type JobRun,
@@ -5,7 +6,6 @@ import {
   type ServiceFigures,
 } from '@khelahobe/contracts/insights-console'
 import type { Clock } from '../../lib/clock.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
 
 /**
  * Figures read within this long are answered again as they are: `/metrics` scrapes and

@@ -1,3 +1,4 @@
+import { addDays, dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import {
   type Board,
   type BoardEntry,
@@ -8,7 +9,6 @@ import { maskMsisdn } from '@khelahobe/contracts/msisdn'
 import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
 import { dayPeriod, monthPeriod, type Result } from './board-order.ts'
 import * as repo from './leaderboard.repo.ts'
 

@@ -1,9 +1,9 @@
+import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
 import { boardEntries, users } from '../../db/schema.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
 import { isBetter } from './board-order.ts'
 import { addPlayToBoards, rankOf } from './leaderboard.repo.ts'
 

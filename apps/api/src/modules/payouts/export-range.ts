@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { daysBetween, isCalendarDate } from '../../lib/dhaka-time.ts'
+import { daysBetween, isCalendarDate } from '@khelahobe/contracts/dhaka-time'
 
 /** An export covers at most about a quarter, so one file stays reviewable. */
 export const maxExportDays = 93

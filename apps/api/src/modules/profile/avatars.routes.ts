@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { avatarIds } from '@khelahobe/contracts/rules'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { paths } from '../../paths.ts'
 
 /** The six avatars of spec §3, small SVGs of our own, read once at start. */
-const pictures = new Map(
-  avatarIds.map((id) => [id, readFileSync(new URL(`./avatars/${id}.svg`, import.meta.url), 'utf8')]),
-)
+const pictures = new Map(avatarIds.map((id) => [id, readFileSync(join(paths.avatars, `${id}.svg`), 'utf8')]))
 
 const paramsSchema = z.object({ id: z.enum(avatarIds, { error: 'There is no such avatar.' }) })
 

@@ -1,5 +1,5 @@
+import { addDays } from '@khelahobe/contracts/dhaka-time'
 import type { Activity } from '@khelahobe/contracts/subscription'
-import { addDays } from '../../lib/dhaka-time.ts'
 
 /** How long one weekly charge pays for, counted from its due date. */
 export const billingPeriodDays = 7

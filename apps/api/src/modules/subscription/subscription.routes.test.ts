@@ -1,9 +1,9 @@
+import { signWebhook } from '@khelahobe/bkash-protocol/signature'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, type TestApp } from '../../../test/harness.ts'
 import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
-import { signWebhook } from './providers/webhook-signature.ts'
 import { requireSubscription } from './require-subscription.ts'
 
 const number = '01712345678'

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { addDays, dhakaDate, dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type {
   ProviderStatus,
@@ -10,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { type AuditChange, recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { addDays, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts'
 import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { isSucceededPayment, lastPaidDate, paymentActivity } from './activity.ts'

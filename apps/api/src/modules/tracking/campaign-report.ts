@@ -1,8 +1,8 @@
+import { addDays, daysBetween, dhakaDate, dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import type { CampaignFunnelSeries, FunnelCounts } from '@khelahobe/contracts/insights-console'
 import { and, eq, gte, isNotNull, like, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { events } from '../../db/schema.ts'
-import { addDays, daysBetween, dhakaDate, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { paymentActivity } from '../subscription/activity.ts'
 
 /** "Still active four weeks later" is judged on this day after the first paid week began. */

@@ -1,10 +1,10 @@
+import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import {
   campaignFunnelQuerySchema,
   campaignFunnelResponseSchema,
 } from '@khelahobe/contracts/insights-console'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock.ts'
-import { dhakaDate } from '../../lib/dhaka-time.ts'
 import { type CampaignReportDeps, campaignFunnelSeries } from './campaign-report.ts'
 
 /** The console's campaigns: the conversion funnel per campaign key, day by day (finance, admin). */

@@ -1,10 +1,10 @@
+import { dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import type { CampaignFunnelSeries } from '@khelahobe/contracts/insights-console'
 import { afterEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { events } from '../../db/schema.ts'
-import { dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { winnersFixtures } from '../winners/winners.test-fixtures.ts'
 
 describe.each(testDatabases)('the console’s campaigns on $name', (kind) => {

@@ -1,5 +1,5 @@
+import { dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { describe, expect, it } from 'vitest'
-import { dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { closedPeriods, jobLockKey, periodContaining, periodFromId } from './periods.ts'
 
 const minute = 60_000

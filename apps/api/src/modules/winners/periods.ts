@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { addDays, dhakaDate, dhakaDayStart, monthStart, weekStart } from '../../lib/dhaka-time.ts'
+import { addDays, dhakaDate, dhakaDayStart, monthStart, weekStart } from '@khelahobe/contracts/dhaka-time'
 
 /** What a competition is decided over: a Dhaka day, a Saturday–Friday week or a Dhaka month. */
 export type PeriodKind = 'day' | 'week' | 'month'

@@ -1,7 +1,7 @@
+import { isCalendarDate } from '@khelahobe/contracts/dhaka-time'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import { type WinnerPeriod, winnerRunsShown } from '@khelahobe/contracts/payouts-console'
 import type { Database } from '../../db/client.ts'
-import { isCalendarDate } from '../../lib/dhaka-time.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { type CompetitionName, competitions } from './competitions.ts'
 import { periodFromId } from './periods.ts'

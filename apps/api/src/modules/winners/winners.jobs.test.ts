@@ -1,8 +1,8 @@
+import { addDays, dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { emptyPostgresDatabase, testDatabases } from '../../../test/databases.ts'
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts'
 import { manualClock } from '../../lib/clock.ts'
-import { addDays, dhakaDayStart } from '../../lib/dhaka-time.ts'
 import { type DueJobsSummary, runDueJobs, runWinnerJobFor, settleMs } from './winners.jobs.ts'
 import { winnersFixtures } from './winners.test-fixtures.ts'
 

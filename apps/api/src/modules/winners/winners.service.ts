@@ -1,8 +1,8 @@
+import { addDays, dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import type { WinnerEntry, WinnerListResponse } from '@khelahobe/contracts/leaderboard'
 import { maskMsisdn } from '@khelahobe/contracts/msisdn'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { addDays, dhakaDate } from '../../lib/dhaka-time.ts'
 import { awardsOf, awardsOfPerson } from './winners.repo.ts'
 
 const competitionOf = { quiz: 'daily_quiz', game: 'daily_game' } as const

@@ -1,3 +1,4 @@
+import { dhakaDayStart } from '@khelahobe/contracts/dhaka-time'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -10,7 +11,6 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts'
-import { dhakaDayStart } from '../../lib/dhaka-time.ts'
 
 /**
  * Rows as the other modules would have left them. The winners jobs read stored data, so

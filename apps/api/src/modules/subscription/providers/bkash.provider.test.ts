@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { signWebhook } from '@khelahobe/bkash-protocol/signature'
 import Fastify from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../../test/databases.ts'
+import { type SimulatorHarness, startSimulator, testApiKey } from '../../../../test/simulator-harness.ts'
 import { manualClock } from '../../../lib/clock.ts'
-import {
-  type SimulatorHarness,
-  startSimulator,
-  testApiKey,
-} from '../../payment-simulator/simulator.test-harness.ts'
 import { createBkashProvider } from './bkash.provider.ts'
 import { ProviderError } from './payment-provider.ts'
-import { signWebhook } from './webhook-signature.ts'
 
 const wallet = '01712345678'
 

@@ -1,14 +1,14 @@
+import { parseProviderInstant, subscriptionDates } from '@khelahobe/bkash-protocol/dates'
+import { verifyWebhookSignature } from '@khelahobe/bkash-protocol/signature'
 import { providerStatuses } from '@khelahobe/contracts/subscription'
 import { z } from 'zod'
 import type { Clock } from '../../../lib/clock.ts'
-import { parseProviderInstant, subscriptionDates } from './bkash-dates.ts'
 import {
   type PaymentProvider,
   ProviderError,
   type ProviderPayment,
   type ProviderPaymentStatus,
 } from './payment-provider.ts'
-import { verifyWebhookSignature } from './webhook-signature.ts'
 
 export interface BkashProviderOptions {
   /** e.g. `https://gateway.sbrecurring.pay.bka.sh/gateway`, or the simulator's `…/sim/bkash/gateway`. */

@@ -1,12 +1,23 @@
 import type { StaticPageName, StaticRuleItem, StaticRulesResponse } from '@khelahobe/contracts/content'
 import useSWR from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
+import type { PageQuery } from '../../../lib/page-query.ts'
 
 const staticRulesPath = '/api/default/GetStaticRules'
 
+export function staticRulesQuery(
+  pageName: StaticPageName,
+): PageQuery<StaticRulesResponse, StaticRuleItem[]> & { key: readonly [string, StaticPageName] } {
+  return {
+    key: [staticRulesPath, pageName],
+    url: `${staticRulesPath}?pagename=${pageName}`,
+    fromAnswer: (answer) => answer.data,
+  }
+}
+
 export async function getStaticRules(pageName: StaticPageName): Promise<StaticRuleItem[]> {
-  const { data } = await apiFetch<StaticRulesResponse>(`${staticRulesPath}?pagename=${pageName}`)
-  return data
+  const query = staticRulesQuery(pageName)
+  return query.fromAnswer(await apiFetch<StaticRulesResponse>(query.url))
 }
 
 /**
@@ -15,8 +26,8 @@ export async function getStaticRules(pageName: StaticPageName): Promise<StaticRu
  */
 export function useStaticRules(pageName: StaticPageName) {
   const { data, error, isValidating, mutate } = useSWR(
-    [staticRulesPath, pageName],
-    ([, name]) => getStaticRules(name),
+    staticRulesQuery(pageName).key,
+    ([, name]: readonly [string, StaticPageName]) => getStaticRules(name),
     { revalidateOnFocus: false },
   )
   // While a retry is out the page says it is loading, not the old failure.

@@ -4,6 +4,7 @@ import { QuizIcon, WinnerIcon } from '../../../components/icons/icons.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
 import { onServerClockChange, serverNow } from '../../../lib/api-client.ts'
+import { useHydrated } from '../../../lib/hydration.ts'
 import { type PlayGate, usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
 import { untilEndOfFriday } from '../utils/special-countdown.ts'
 import styles from './play-cards.module.css'
@@ -120,12 +121,17 @@ function SpecialTimeLeft() {
     }
   }, [])
   const { days, hours, minutes } = untilEndOfFriday(now)
+  // A prerendered page was drawn at another time (or on another clock): the count joins the
+  // line once hydrated.
+  const hydrated = useHydrated()
   return (
     <p className={styles.timeLeft}>
       {bn.home.specialEndsIn}{' '}
-      <time dateTime={`P${days}DT${hours}H${minutes}M`}>
-        {fill(bn.home.specialTimeLeft, { days, hours, minutes })}
-      </time>
+      {hydrated && (
+        <time dateTime={`P${days}DT${hours}H${minutes}M`}>
+          {fill(bn.home.specialTimeLeft, { days, hours, minutes })}
+        </time>
+      )}
     </p>
   )
 }

@@ -1,12 +1,18 @@
 import type { SupportContacts } from '@khelahobe/contracts/content'
 import useSWR from 'swr'
 import { apiFetch } from '../../../lib/api-client.ts'
+import type { PageQuery } from '../../../lib/page-query.ts'
 
 const supportContactsPath = '/api/default/supportContacts'
 
+export const supportContactsQuery: PageQuery<{ data: SupportContacts }, SupportContacts> = {
+  key: supportContactsPath,
+  url: supportContactsPath,
+  fromAnswer: (answer) => answer.data,
+}
+
 export async function getSupportContacts(): Promise<SupportContacts> {
-  const { data } = await apiFetch<{ data: SupportContacts }>(supportContactsPath)
-  return data
+  return supportContactsQuery.fromAnswer(await apiFetch<{ data: SupportContacts }>(supportContactsQuery.url))
 }
 
 /** The operator's contacts, from the server's configuration: the same for everyone and rarely changed. */
