@@ -11,6 +11,11 @@ import { seedPages } from './modules/content/content.service.ts'
 const env = loadEnv()
 const database = await openDatabase(env)
 await database.migrate()
+if (env.PAYMENT_PROVIDER === 'simulator') {
+  // Demo mode: the simulator's own tables, beside ours. Loaded only here: the image leaves it out.
+  const { createSimulatorTables } = await import('@khelahobe/payment-simulator/tables')
+  await createSimulatorTables(database.db)
+}
 
 const app = await buildApp({ env, database })
 // Instances booting together seed one after another; the later ones find the rows there.

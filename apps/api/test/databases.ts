@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
+import { createSimulatorTables } from '@khelahobe/payment-simulator/tables'
 import pg from 'pg'
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../src/db/client.ts'
 
@@ -15,7 +16,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL
 let migratedPglite: Promise<PGlite> | undefined
 async function migratedTemplate(): Promise<PGlite> {
   const client = await PGlite.create()
-  await pgliteHandle(client).migrate()
+  const handle = pgliteHandle(client)
+  await handle.migrate()
+  // Tests mount the wallet simulator, as demo mode does.
+  await createSimulatorTables(handle.db)
   return client
 }
 
@@ -69,6 +73,7 @@ const postgres = (adminUrl: string): TestDatabase => ({
     const database = await emptyPostgresDatabase(adminUrl)
     const handle = openPostgres(database.url, { max: 20 })
     await handle.migrate()
+    await createSimulatorTables(handle.db)
     return {
       ...handle,
       async close() {

@@ -7,7 +7,6 @@ import { controlPageRoutes } from './control-page.ts'
 import type { SimulatorDatabase as Database } from './database.ts'
 import { gatewayRoutes } from './gateway.routes.ts'
 import { createSimulatorService } from './service.ts'
-import { createSimulatorTables } from './tables.ts'
 import { createWebhookSender } from './webhooks.ts'
 
 export interface SimulatorOptions {
@@ -22,13 +21,12 @@ export interface SimulatorOptions {
 /**
  * The wallet provider simulator, mounted under /sim/bkash when PAYMENT_PROVIDER=simulator:
  * bKash's gateway API (`/sim/bkash/gateway/...`), the consent page (`/sim/bkash/intent/...`)
- * and the control knobs (`/sim/bkash/control/...`). Its state is in its own `sim_*` tables, made when it is mounted, and
+ * and the control knobs (`/sim/bkash/control/...`). Its state is in its own `sim_*` tables (`createSimulatorTables`, run at start beside the migrations), and
  * its time is the injected clock, so it survives restarts and tests can move time.
  * Registered without fastify-plugin on purpose: its parsers and error handler stay inside.
  */
 export const paymentSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   const { db, clock, apiKey } = options
-  await createSimulatorTables(db)
   const webhooks = createWebhookSender({ apiKey, webhookUrl: options.webhookUrl, log: app.log })
   const service = createSimulatorService({ db, clock, webhooks })
   const billing = createBilling({ db, clock, webhooks })
