@@ -48,9 +48,10 @@ export const bengali = (n: number) => new Intl.NumberFormat('bn-BD', { useGroupi
 export const bengaliDigits = (text: string) =>
   text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)))
 
-/** Answers the question on screen with its first option and waits for the next one. */
-export async function answerCurrent(page: Page, number: number, total: number) {
+/** Answers question `number` of `total` with its first option, once it shows; returns the question asked. */
+export async function answerCurrent(page: Page, number: number, total: number): Promise<string> {
   await page.getByText(`${bengali(number)} / ${bengali(total)}`).waitFor()
   const question = (await page.locator('#quiz-question').textContent()) ?? ''
   await page.getByRole('group', { name: question }).getByRole('button').first().tap()
+  return question
 }

@@ -63,7 +63,8 @@ export async function subscribedPlayers(db: Database, count: number, firstNumber
 
 /**
  * Starts `node <args>` on `port` and resolves once `readyPath` answers 200, with how long
- * that took from the spawn. A process that exits or does not get ready within a minute rejects.
+ * that took from the spawn. A process that exits, or does not get ready within a minute (and is
+ * then killed), rejects.
  */
 export function startProcess(
   args: string[],
@@ -82,12 +83,18 @@ export function startProcess(
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`${args.join(' ')} exited`))
       try {
-        const response = await fetch(`http://127.0.0.1:${port}${readyPath}`)
+        // A probe that hangs is given up and tried again, so the deadline is kept.
+        const response = await fetch(`http://127.0.0.1:${port}${readyPath}`, {
+          signal: AbortSignal.timeout(2_000),
+        })
         if (response.ok) return resolve({ child, readyMs: performance.now() - started })
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) return reject(new Error(`${args.join(' ')} did not get ready`))
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL')
+        return reject(new Error(`${args.join(' ')} did not get ready`))
+      }
       setTimeout(poll, 20)
     }
     poll()
@@ -107,6 +114,22 @@ export function residentMemory(pid: number): { rssMb: number; peakMb: number } {
   const kb = (field: string) =>
     Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN)
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
+}
+
+/** CPU time (user and system) the processes `pids` have used so far, in ms; those gone count 0. */
+export function cpuTimeMs(pids: number[]): number {
+  const ticksPerMs = 100 / 1000 // Linux's USER_HZ
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // exited
+    }
+  }
+  return ticks / ticksPerMs
 }
 
 export const median = (values: number[]) => {

@@ -23,6 +23,13 @@ describe('loadEnv', () => {
     })
   })
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 unless set, and refuses a size of none', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10)
+    expect(loadEnv({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4)
+    for (const size of ['0', '2.5', 'ten'])
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/)
+  })
+
   it('lists every bad key at once', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

@@ -9,6 +9,9 @@ export const supportHoursPattern = new RegExp(`^${weekday}-${weekday} ${clock}-$
 // base64url of 32 bytes; bKash keys its webhook signatures with the decoded API key.
 const simulatorApiKey = 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24'
 
+/** Connections per API instance when `DATABASE_POOL_SIZE` is not set. */
+export const poolSize = 10
+
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -20,6 +23,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Connections each instance keeps to PostgreSQL; docs/operations.md counts them. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(poolSize),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(devAuthSecret),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { poolSize } from '../config/env.ts'
 import { paths } from '../paths.ts'
 import * as schema from './schema.ts'
 
@@ -78,11 +79,15 @@ export const databaseTimeouts = {
  */
 export function openPostgres(
   url: string,
-  { max = 10, requestTimeouts = true }: { max?: number; requestTimeouts?: boolean } = {},
+  { max = poolSize, requestTimeouts = true }: { max?: number; requestTimeouts?: boolean } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Connections stay open between rushes: a rush then meets connections whose prepared
+    // statements are already planned, not ten new backends (the pool's default drops them
+    // after 10 s idle). PostgreSQL keeps an idle one for a few MB.
+    min: max,
     connectionTimeoutMillis: databaseTimeouts.connectMs,
     ...(requestTimeouts
       ? { statement_timeout: databaseTimeouts.statementMs, query_timeout: databaseTimeouts.queryMs }
@@ -170,8 +175,14 @@ export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /** The database the environment names: PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`. */
-export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
-  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(join(env.DATA_DIR))
+export function openDatabase(env: {
+  DATABASE_URL?: string | undefined
+  DATABASE_POOL_SIZE?: number
+  DATA_DIR: string
+}) {
+  return env.DATABASE_URL
+    ? Promise.resolve(openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE }))
+    : openPglite(join(env.DATA_DIR))
 }
 
 // SQLSTATE classes and codes that say the database cannot serve now, not that the request

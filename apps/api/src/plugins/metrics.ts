@@ -27,7 +27,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
   })
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -36,6 +36,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       },
       reply.elapsedTime / 1000,
     )
+    done()
   })
 
   async function processFigures(): Promise<ProcessFigures> {

@@ -58,9 +58,15 @@ export function currentUser(request: FastifyRequest): UserRow {
  * placeholder such as `null` is ignored.
  */
 export function checkClaimedNumber(user: UserRow, claimed: string | null | undefined) {
-  if (claimed && /^\d+$/.test(claimed) && claimed !== user.msisdn) {
+  const number = claimedNumber(claimed)
+  if (number && number !== user.msisdn) {
     throw forbidden('This number is not the one you are logged in with.')
   }
+}
+
+/** The number a payload claims, or null for none or a placeholder (`null`, `undefined`, ''). */
+export function claimedNumber(claimed: string | null | undefined) {
+  return claimed && /^\d+$/.test(claimed) ? claimed : null
 }
 
 /** The logged-in user of a `requireUser` route, after checking the number the payload claims. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
@@ -70,6 +71,11 @@ describe.each(testDatabases)('the console question bank on $name', (kind) => {
     expect(after.activeQuestions).toBeGreaterThan(100)
     expect((await list(`status=retired`)).items.map((q: { id: number }) => q.id)).toEqual([first.id])
     await call('PUT', `/api/console/questions/${first.id}/active`, { active: true })
+    // Plays point at their questions without a key (migration 0014): a question is retired, and
+    // the database itself refuses to delete one, or to empty the bank.
+    await expect(t.database.db.execute(sql`delete from questions where id = ${first.id}`)).rejects.toThrow()
+    await expect(t.database.db.execute(sql`truncate questions cascade`)).rejects.toThrow()
+    expect((await list(`q=${encodeURIComponent(edit.question.trim())}`)).total).toBe(1)
 
     const admin = await consoleSession(t, 'admin@example.com', 'admin')
     const actions = (await call('GET', '/api/console/audit', undefined, admin))

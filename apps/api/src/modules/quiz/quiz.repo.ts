@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
+import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
 import {
@@ -31,36 +31,6 @@ export async function categoryIds(db: Database, { visibleOnly }: { visibleOnly: 
   return rows.map((row) => row.id)
 }
 
-/** Ends the person's other plays of this kind still open, at `at` or their deadline if sooner. */
-/**
- * Serialises one person's starts of one quiz until the transaction ends: of two taps racing,
- * the second sees the play the first opened (a transaction-scoped advisory lock, so any number
- * of instances agree and nothing is left locked).
- */
-export async function lockStarts(db: Database, userId: number, kind: QuizKind) {
-  await db.execute(sql`select pg_advisory_xact_lock(${startLockKeys[kind]}, ${userId})`)
-}
-
-const startLockKeys: Record<QuizKind, number> = { regular: 0x51_53_52_01, special: 0x51_53_52_02 }
-
-/** Ends the person's plays of this kind whose time has run out, at their deadline. */
-export async function endLapsedPlays(db: Database, userId: number, kind: QuizKind, at: Date) {
-  await db
-    .update(quizPlays)
-    .set({
-      endedAt: quizPlays.deadline,
-      elapsedMs: sql`(extract(epoch from ${quizPlays.deadline} - ${quizPlays.startedAt}) * 1000)::int`,
-    })
-    .where(
-      and(
-        eq(quizPlays.userId, userId),
-        eq(quizPlays.kind, kind),
-        isNull(quizPlays.endedAt),
-        sql`${quizPlays.deadline} <= ${at}`,
-      ),
-    )
-}
-
 /** Ends every play whose deadline (plus the grace) has passed; its time is the full duration. */
 export async function endExpiredPlays(db: Database, cutoff: Date) {
   await db
@@ -72,78 +42,69 @@ export async function endExpiredPlays(db: Database, cutoff: Date) {
     .where(and(isNull(quizPlays.endedAt), sql`${quizPlays.deadline} < ${cutoff}`))
 }
 
-/**
- * Claims the next free attempt of the day. The unique index and the check constraint
- * decide; a race simply moves on to the next attempt number, or finds none left.
- */
-export async function claimAttempt(
-  db: Database,
-  play: {
-    userId: number
-    kind: QuizKind
-    day: string
-    questionCount: number
-    startedAt: Date
-    deadline: Date
-  },
-  playsPerDay: number,
-): Promise<PlayRow | undefined> {
-  for (let attempt = 1; attempt <= playsPerDay; attempt++) {
-    const [row] = await db
-      .insert(quizPlays)
-      .values({ ...play, attempt })
-      .onConflictDoNothing()
-      .returning()
-    if (row) return row
-  }
-  return undefined
+/** Where the draw's parameters sit in a statement, so the start can share the draw's text. */
+interface DrawParameters {
+  user: string
+  since: string
+  categories: string
+  count: string
+  from: string
 }
 
-/** One difficulty's draw: forward from `$5` in the draw order, wrapping round at the end. */
-const drawnOf = (difficulty: QuestionDifficulty) => `(
+/** One difficulty's draw: forward from `from` in the draw order, wrapping round at the end. */
+const drawnOf = (difficulty: QuestionDifficulty, p: DrawParameters) => `(
       select id, 0 as tier, row_number() over () as turn from (
         (select q.id from questions q
-          where q.active and q.difficulty = '${difficulty}' and q.draw_key >= $5::real and q.category_id = any($3::int[])
-            and not exists (select 1 from seen s where s.question_id = q.id)
-          order by q.draw_key limit $4::int)
+          where q.active and q.difficulty = '${difficulty}' and q.draw_key >= ${p.from} and q.category_id = any(${p.categories})
+            and q.id not in (select question_id from seen)
+          order by q.draw_key limit ${p.count})
         union all
         (select q.id from questions q
-          where q.active and q.difficulty = '${difficulty}' and q.draw_key < $5::real and q.category_id = any($3::int[])
-            and not exists (select 1 from seen s where s.question_id = q.id)
-          order by q.draw_key limit $4::int)
-        limit $4::int
+          where q.active and q.difficulty = '${difficulty}' and q.draw_key < ${p.from} and q.category_id = any(${p.categories})
+            and q.id not in (select question_id from seen)
+          order by q.draw_key limit ${p.count})
+        limit ${p.count}
       ) drawn
     )`
 
 /**
- * Picks a play's questions: those this person has not been asked within the memory first,
- * mixed evenly across easy, medium and hard; when those run out, the ones asked longest ago.
- * The answer key stays in the database.
+ * The draw, as the common table expressions `seen` and `picked` (id, tier, turn): the
+ * questions this person has not been asked within the memory first, mixed evenly across
+ * easy, medium and hard; when those run out, the ones asked longest ago. The caller
+ * orders by tier, turn and a random tie-break, and keeps `count`.
  *
  * Each difficulty reads forward through `questions_draw_idx` from a random point in the
  * draw order, skipping other categories and what this person has seen, until it has enough:
  * a few dozen index entries, not a ranking of the whole bank. The difficulties are then
  * dealt out in turns (the first of each, then the second…), so one that runs short is made
- * up by the others. A prepared statement: planning it costs more than running it
- * (docs/decisions/0020). $1 user, $2 memory start, $3 categories, $4 count, $5 start point.
+ * up by the others. What they have seen is skipped by `not in`, which PostgreSQL answers
+ * from a hash of `seen` (question ids are never null), not a scan of it per candidate.
+ */
+const drawExpressions = (p: DrawParameters) => `
+    seen as materialized (
+      select pq.question_id, max(pl.started_at) as last_seen
+      from quiz_plays pl join play_questions pq on pq.play_id = pl.id
+      where pl.user_id = ${p.user} and pl.started_at > ${p.since}
+      group by pq.question_id
+    ), picked as (
+      ${questionDifficulties.map((difficulty) => drawnOf(difficulty, p)).join('\n      union all ')}
+      union all (
+        select s.question_id, 1, row_number() over (order by s.last_seen)
+        from seen s join questions q on q.id = s.question_id
+        where q.active and q.category_id = any(${p.categories})
+        order by s.last_seen limit ${p.count}
+      )
+    )`
+
+/**
+ * Picks a play's questions (see `drawExpressions`); the answer key stays in the database.
+ * A prepared statement: planning it costs more than running it (docs/decisions/0020).
+ * $1 user, $2 memory start, $3 categories, $4 count, $5 start point.
  */
 export const pickQuestionsStatement: PreparedStatement = {
   name: 'pick_quiz_questions',
   text: `
-    with seen as materialized (
-      select pq.question_id, max(p.started_at) as last_seen
-      from quiz_plays p join play_questions pq on pq.play_id = p.id
-      where p.user_id = $1::int and p.started_at > $2::timestamptz
-      group by pq.question_id
-    ), picked as (
-      ${questionDifficulties.map(drawnOf).join('\n      union all ')}
-      union all (
-        select s.question_id, 1, row_number() over (order by s.last_seen)
-        from seen s join questions q on q.id = s.question_id
-        where q.active and q.category_id = any($3::int[])
-        order by s.last_seen limit $4::int
-      )
-    )
+    with ${drawExpressions({ user: '$1::int', since: '$2::timestamptz', categories: '$3::int[]', count: '$4::int', from: '$5::real' })}
     select id from picked order by tier, turn, random() limit $4::int`,
 }
 
@@ -174,25 +135,209 @@ export async function pickQuestions(
   ])
 }
 
-/** Every order three options can be shown in; see `playQuestions.optionOrder`. */
-const optionOrders = ['123', '132', '213', '231', '312', '321'] as const
+/**
+ * The stored option of `question` (a row of `questions`) shown at `position` (1–3), by the
+ * play's `optionOrder`, in SQL text: the one mapping from what a player sees to what is stored.
+ */
+const shownOptionSql = (optionOrder: string, position: 1 | 2 | 3, question = 'q') =>
+  `case substr(${optionOrder}, ${position}, 1) when '1' then ${question}.option1 when '2' then ${question}.option2 else ${question}.option3 end`
 
-export async function insertPlayQuestions(db: Database, playId: number, questionIds: number[]) {
-  await db.insert(playQuestions).values(
-    questionIds.map((questionId, position) => ({
-      playId,
-      questionId,
-      position,
-      optionOrder: optionOrders[randomInt(optionOrders.length)],
-    })),
-  )
+/** A play's questions as the player sees them, from rows `q` (questions) and `optionOrder`. */
+const questionsJson = (optionOrder: string, position: string) =>
+  `json_agg(json_build_object('id', q.id, 'question', q.question,
+     'option1', ${shownOptionSql(optionOrder, 1)}, 'option2', ${shownOptionSql(optionOrder, 2)},
+     'option3', ${shownOptionSql(optionOrder, 3)}) order by ${position})`
+
+/**
+ * A start is the second rush after the answers, so it is one statement, one round trip
+ * (docs/decisions/0040). For the session's person (only if the payload's number, when it
+ * names one, is theirs): ends their plays whose time ran out; if a play is running, answers
+ * it with its unanswered questions (a double tap, a second tab); otherwise, if they are
+ * subscribed, the chosen categories exist and an attempt is left today, draws the questions
+ * and inserts the play and its questions, each with its own shuffled option order.
+ *
+ * The daily limit and a double tap are settled by `quiz_plays_daily_attempt_idx`: two
+ * racing starts both take the next attempt number; the second waits for the first, inserts
+ * nothing, and is asked again, when it finds the first's play running.
+ */
+export const startPlayStatement: PreparedStatement = {
+  name: 'start_quiz_play',
+  text: `
+    with me as (
+      select s.user_id from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1::text and s.expires_at > $5::timestamptz
+        and ($2::text is null or u.msisdn = $2::text)
+    ), subscribed as (
+      select exists (
+        select 1 from subscriptions
+        where user_id = (select user_id from me) and segment = $4::text and state = 'subscribed'
+      ) as yes
+    ), lapsed as (
+      update quiz_plays
+      set ended_at = deadline, elapsed_ms = (extract(epoch from deadline - started_at) * 1000)::int
+      where user_id = (select user_id from me) and kind = $3::text
+        and ended_at is null and deadline <= $5::timestamptz
+      returning id
+    ), running as (
+      select id, deadline, question_count, answered from quiz_plays
+      where user_id = (select user_id from me) and kind = $3::text
+        and ended_at is null and deadline > $5::timestamptz
+      order by id desc limit 1
+    ), chosen as (
+      -- Every category the play may draw on ($8), or those picked ($9) that players may pick.
+      select coalesce(array_agg(id), '{}') as ids, count(*)::int as found from categories
+      where ($10::boolean or visible) and ($8::boolean or id = any($9::int[]))
+    ), next_attempt as (
+      select coalesce(max(attempt), 0) + 1 as attempt from quiz_plays
+      where user_id = (select user_id from me) and kind = $3::text and day = $7::text
+    ), gate as (
+      select (select yes from subscribed)
+        and not exists (select 1 from running)
+        and ($8::boolean or (select found from chosen) = cardinality($9::int[]))
+        and (select attempt from next_attempt) <= $14::int as may_start
+    ), ${drawExpressions({
+      user: '(select user_id from me)',
+      since: '$12::timestamptz',
+      categories: '(select ids from chosen)::int[]',
+      count: '$11::int',
+      from: '$13::real',
+    })}, drawn as materialized (
+      select id, (row_number() over (order by tier, turn, random()) - 1)::smallint as position
+      from picked order by position limit $11::int
+    ), play as (
+      insert into quiz_plays (user_id, kind, day, attempt, question_count, started_at, deadline)
+      select (select user_id from me), $3::text, $7::text, (select attempt from next_attempt),
+        (select count(*) from drawn), $5::timestamptz, $6::timestamptz
+      from gate where may_start and exists (select 1 from drawn)
+      on conflict do nothing
+      returning id, deadline, question_count, answered
+    ), asked as (
+      insert into play_questions (play_id, question_id, position, option_order)
+      select play.id, drawn.id, drawn.position,
+        (array['123', '132', '213', '231', '312', '321'])[1 + floor(random() * 6)::int]
+      from play cross join drawn
+      returning question_id, position, option_order
+    )
+    select
+      (select user_id from me) as user_id,
+      (select yes from subscribed) as subscribed,
+      (select found from chosen) as categories_found,
+      (select count(*)::int from lapsed) as lapsed,
+      (select may_start from gate) as may_start,
+      case when p.id is null and (select may_start from gate) then exists (select 1 from drawn) end as drew,
+      r.id is not null as resumed,
+      coalesce(p.id, r.id) as play_id,
+      coalesce(p.deadline, r.deadline) as deadline,
+      coalesce(p.question_count, r.question_count) as question_count,
+      coalesce(p.answered, r.answered) as answered,
+      case
+        when p.id is not null then (
+          select ${questionsJson('a.option_order', 'a.position')}
+          from asked a join questions q on q.id = a.question_id)
+        when r.id is not null then (
+          select ${questionsJson('pq.option_order', 'pq.position')}
+          from play_questions pq join questions q on q.id = pq.question_id
+          where pq.play_id = r.id and pq.answer is null)
+      end as questions
+    from (select) one left join play p on true left join running r on true`,
+}
+
+export interface StartPlay {
+  sessionTokenHash: string
+  /** The number the payload claims, checked against the session's; null when it names none. */
+  claimedMsisdn: string | null
+  kind: QuizKind
+  segment: Segment
+  at: Date
+  deadline: Date
+  day: string
+  /** Draw on every category the kind allows (a random quiz); else on `categoryIds`. */
+  everyCategory: boolean
+  categoryIds: number[]
+  /** The special quiz draws on hidden categories too. */
+  withHidden: boolean
+  count: number
+  /** The start of the question memory: questions asked since are drawn last. */
+  since: Date
+  playsPerDay: number
+  /** Where in the draw order to start, 0 to 1; random unless a test fixes it. */
+  from?: number
+}
+
+export interface StartedPlay {
+  userId: number | null
+  subscribed: boolean
+  categoriesFound: number
+  lapsed: number
+  /** True when a play could start but none was inserted: the bank had nothing, or a racing start won. */
+  mayStart: boolean
+  /** Whether anything was drawn, when a play could start but none was inserted. */
+  drew: boolean | null
+  resumed: boolean
+  play: {
+    id: number
+    deadline: Date
+    questionCount: number
+    answered: number
+    questions: QuizQuestion[]
+  } | null
+}
+
+export async function startPlay(query: DatabaseHandle['query'], s: StartPlay): Promise<StartedPlay> {
+  const [row] = await query<{
+    user_id: number | null
+    subscribed: boolean
+    categories_found: number
+    lapsed: number
+    may_start: boolean
+    drew: boolean | null
+    resumed: boolean
+    play_id: number | null
+    deadline: Date | string | null
+    question_count: number | null
+    answered: number | null
+    questions: QuizQuestion[] | null
+  }>(startPlayStatement, [
+    s.sessionTokenHash,
+    s.claimedMsisdn,
+    s.kind,
+    s.segment,
+    s.at.toISOString(),
+    s.deadline.toISOString(),
+    s.day,
+    s.everyCategory,
+    s.categoryIds,
+    s.withHidden,
+    s.count,
+    s.since.toISOString(),
+    s.from ?? Math.random(),
+    s.playsPerDay,
+  ])
+  if (!row) throw new Error('the start statement answered no row')
+  return {
+    userId: row.user_id,
+    subscribed: row.subscribed,
+    categoriesFound: row.categories_found,
+    lapsed: row.lapsed,
+    mayStart: row.may_start,
+    drew: row.drew,
+    resumed: row.resumed,
+    play:
+      row.play_id === null || row.deadline === null
+        ? null
+        : {
+            id: row.play_id,
+            deadline: new Date(row.deadline),
+            questionCount: row.question_count ?? 0,
+            answered: row.answered ?? 0,
+            questions: row.questions ?? [],
+          },
+  }
 }
 
 /** The stored option this player sees at `position` (1–3), by the play's option order. */
-function shownOption(position: 1 | 2 | 3) {
-  return sql<string>`case substr(${playQuestions.optionOrder}, ${sql.raw(String(position))}, 1)
-    when '1' then ${questions.option1} when '2' then ${questions.option2} else ${questions.option3} end`
-}
+const shownOption = (position: 1 | 2 | 3) =>
+  sql<string>`${sql.raw(shownOptionSql('"play_questions"."option_order"', position, '"questions"'))}`
 
 /** The play's questions not yet answered, in order, without answers. */
 export function unansweredQuestions(db: Database, playId: number): Promise<QuizQuestion[]> {

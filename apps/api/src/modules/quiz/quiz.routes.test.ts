@@ -285,6 +285,25 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
     expect((await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')).statusCode).toBe(404)
   })
 
+  it('starts no play without a live session of the number the payload names', async () => {
+    const body = { isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' }
+    const url = '/api/Quiz/GetRandomOrCatQuiz'
+    expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401)
+    const forged = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { cookie: 'sid=forged' },
+    })
+    expect(forged.statusCode).toBe(401)
+    const someoneElse = await start({ ...body, fbid: '01898765432' })
+    expect(someoneElse.statusCode).toBe(403)
+    expect(someoneElse.json().message).toBe('This number is not the one you are logged in with.')
+    await call('POST', '/api/user/logout', {})
+    expect((await start(body)).statusCode).toBe(401)
+    expect(await t.database.db.select().from(quizPlays)).toHaveLength(0)
+  })
+
   it('needs a subscription to the quiz being started', async () => {
     const other = await login(t.app, '01898765432')
     const response = await start({ isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' }, other)

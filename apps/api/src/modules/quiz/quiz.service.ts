@@ -1,11 +1,11 @@
 import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
+import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/rules'
 import type { Database, DatabaseHandle } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
-import { requireSubscription } from '../subscription/require-subscription.ts'
-import type { PlayRow } from './quiz.repo.ts'
+import { subscriptionRequired } from '../subscription/require-subscription.ts'
 import * as repo from './quiz.repo.ts'
 
 /** Answers may arrive this long after the deadline: the network, not the player, took the time. */
@@ -28,11 +28,14 @@ export function createQuizService({
   /** Told when plays have ended; the leaderboards take them from there, after the response. */
   onPlaysEnded: (userId?: number) => void
 }) {
-  async function describePlay(play: PlayRow) {
-    const now = clock.now()
+  /** What the app is told of a play: its unanswered questions and the time left. */
+  function describePlay(
+    play: { id: number; deadline: Date; questionCount: number; answered: number; questions: QuizQuestion[] },
+    now: Date,
+  ) {
     return {
       isPlayed: 0 as const,
-      qlist: await repo.unansweredQuestions(db, play.id),
+      qlist: play.questions,
       timeDuration: Math.max(0, Math.ceil((play.deadline.getTime() - now.getTime()) / 1000)),
       deadline: play.deadline.toISOString(),
       playId: play.id,
@@ -41,83 +44,82 @@ export function createQuizService({
     }
   }
 
-  /** The categories a play draws from, after checking the player's choice. */
-  async function chooseCategories(kind: QuizKind, isRandom: boolean, picked: number[]) {
+  /** The player's own choice of categories, before the database sees it. */
+  function checkChoice(kind: QuizKind, choice: { isRandom: boolean; categoryIds: number[] }) {
     // The special quiz is always random, and draws on the hidden category too.
-    if (kind === 'special') return repo.categoryIds(db, { visibleOnly: false })
-    const visible = await repo.categoryIds(db, { visibleOnly: true })
-    if (isRandom) return visible
-    const distinct = new Set(picked)
-    if (picked.length !== categoriesToPick || distinct.size !== categoriesToPick) {
+    if (kind === 'special' || choice.isRandom) return
+    const picked = choice.categoryIds
+    if (picked.length !== categoriesToPick || new Set(picked).size !== categoriesToPick) {
       throw badRequest(`Choose exactly ${categoriesToPick} different categories, or start a random quiz.`)
     }
+  }
+
+  /** Says which of the picked categories players may not pick (a start found fewer than picked). */
+  async function refuseCategories(picked: number[]): Promise<never> {
+    const visible = await repo.categoryIds(db, { visibleOnly: true })
     const unknown = picked.filter((id) => !visible.includes(id))
-    if (unknown.length > 0) throw badRequest(`There is no category ${unknown.join(', ')} to choose.`)
-    return picked
+    throw badRequest(`There is no category ${unknown.join(', ')} to choose.`)
   }
 
   return {
     /**
-     * Starts a play, or answers the one already running: a double tap, or a start from a
-     * second tab, gets the same play and costs nothing. Subscription and the daily limit are
-     * checked in one transaction, and the limit itself is a constraint of the table, so
-     * racing starts cannot exceed it.
+     * Starts a play for the session's person, or answers the one already running: a double
+     * tap, or a start from a second tab, gets the same play and costs nothing. One statement
+     * (`startPlayStatement`) checks the subscription and the day's attempts and inserts the
+     * play; the limit itself is a unique index, so racing starts cannot exceed it. Answers
+     * undefined when the session names nobody (then the route authenticates the slow way).
      */
-    async start(userId: number, kind: QuizKind, choice: { isRandom: boolean; categoryIds: number[] }) {
+    async start(
+      session: { tokenHash: string; claimedMsisdn: string | null },
+      kind: QuizKind,
+      choice: { isRandom: boolean; categoryIds: number[] },
+    ) {
+      checkChoice(kind, choice)
       const rules = quizRules[kind]
-      const categoryIds = await chooseCategories(kind, choice.isRandom, choice.categoryIds)
       const now = clock.now()
-      // Drawn before the transaction, by a prepared statement on the pool: a start that turns
-      // out to resume a running play wastes one cheap read, and holds no lock while drawing.
-      const picked = await repo.pickQuestions(query, {
-        userId,
-        categoryIds,
-        count: rules.questions,
-        since: new Date(now.getTime() - freshnessMs),
-      })
-      const { play, resumed } = await db.transaction(async (tx) => {
-        await requireSubscription(tx, userId, rules.segment)
-        await repo.lockStarts(tx, userId, kind)
-        const running = await repo.openPlay(tx, userId, kind, now)
-        if (running) return { play: running, resumed: true }
-        if (picked.length === 0) throw new AppError(503, errorCodes.internal, 'The question bank is empty.')
-        const claimed = await repo.claimAttempt(
-          tx,
-          {
-            userId,
-            kind,
-            day: dhakaDate(now),
-            questionCount: picked.length,
-            startedAt: now,
-            deadline: new Date(now.getTime() + rules.seconds * 1000),
-          },
-          rules.playsPerDay,
-        )
-        if (claimed)
-          await repo.insertPlayQuestions(
-            tx,
-            claimed.id,
-            picked.map((q) => q.id),
-          )
-        return { play: claimed, resumed: false }
-      })
-      if (!resumed) {
-        // Plays whose time ran out end at their deadline (the sweep would, later) and go to the boards.
-        await repo.endLapsedPlays(db, userId, kind, now)
-        onPlaysEnded(userId)
+      const everyCategory = kind === 'special' || choice.isRandom
+      const attempt = () =>
+        repo.startPlay(query, {
+          sessionTokenHash: session.tokenHash,
+          claimedMsisdn: session.claimedMsisdn,
+          kind,
+          segment: rules.segment,
+          at: now,
+          deadline: new Date(now.getTime() + rules.seconds * 1000),
+          day: dhakaDate(now),
+          everyCategory,
+          categoryIds: everyCategory ? [] : choice.categoryIds,
+          withHidden: kind === 'special',
+          count: rules.questions,
+          since: new Date(now.getTime() - freshnessMs),
+          playsPerDay: rules.playsPerDay,
+        })
+      let started = await attempt()
+      // A racing start took the attempt first; asked again, this one finds that play running.
+      for (let retries = 0; retries < 2 && started.mayStart && !started.play && started.drew; retries++)
+        started = await attempt()
+      const { userId, play } = started
+      if (userId === null) return undefined
+      // Plays whose time ran out ended at their deadline (the sweep would, later): to the boards.
+      if (started.lapsed > 0) onPlaysEnded(userId)
+      if (!everyCategory && started.categoriesFound !== categoriesToPick)
+        await refuseCategories(choice.categoryIds)
+      if (!started.subscribed) throw subscriptionRequired(rules.segment)
+      if (play) return describePlay(play, now)
+      if (started.mayStart && !started.drew)
+        throw new AppError(503, errorCodes.internal, 'The question bank is empty.')
+      if (started.mayStart)
+        throw new AppError(409, errorCodes.conflict, 'Another start of this quiz is under way; try again.')
+      // No attempt left today.
+      return {
+        isPlayed: 1 as const,
+        qlist: [],
+        timeDuration: 0,
+        deadline: null,
+        playId: null,
+        totalQuestions: 0,
+        answeredCount: 0,
       }
-      if (!play) {
-        return {
-          isPlayed: 1 as const,
-          qlist: [],
-          timeDuration: 0,
-          deadline: null,
-          playId: null,
-          totalQuestions: 0,
-          answeredCount: 0,
-        }
-      }
-      return describePlay(play)
     },
 
     /** The open play with its remaining questions and time, for a reload. */
@@ -126,7 +128,7 @@ export function createQuizService({
       if (!play || play.deadline.getTime() <= clock.now().getTime()) {
         throw new AppError(404, errorCodes.notFound, 'There is no quiz play in progress.')
       }
-      return describePlay(play)
+      return describePlay({ ...play, questions: await repo.unansweredQuestions(db, play.id) }, clock.now())
     },
 
     /**

@@ -11,13 +11,16 @@ import { liveSubscription } from './subscription.repo.ts'
  */
 export async function requireSubscription(db: Database, userId: number, segment: Segment): Promise<void> {
   const live = await liveSubscription(db, userId, segment)
-  if (live?.state !== 'subscribed') {
-    throw new AppError(
-      403,
-      errorCodes.subscriptionRequired,
-      segment === 'special'
-        ? 'Subscribe to the weekly quiz to play it.'
-        : 'Subscribe to play the quiz and the games.',
-    )
-  }
+  if (live?.state !== 'subscribed') throw subscriptionRequired(segment)
+}
+
+/** The refusal of a play to someone not subscribed to its segment. */
+export function subscriptionRequired(segment: Segment) {
+  return new AppError(
+    403,
+    errorCodes.subscriptionRequired,
+    segment === 'special'
+      ? 'Subscribe to the weekly quiz to play it.'
+      : 'Subscribe to play the quiz and the games.',
+  )
 }
