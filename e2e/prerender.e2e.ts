@@ -68,6 +68,12 @@ describe('prerendered public pages', () => {
     // Every item the operators wrote, as the API gives them now.
     const termsHtml = await (await fetch(`${server.url}/terms`)).text()
     for (const item of terms.data) expect(termsHtml).toContain(item.title)
+    // Sent compressed: a first visit on a slow phone waits for every byte.
+    for (const path of ['/home', '/terms']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(response.headers.get('content-encoding'), path).toBe('gzip')
+      expect(await response.text(), path).toContain('prerender-data')
+    }
     await page.goto(`${server.url}/terms`)
     for (const item of terms.data) {
       await expect(page.getByRole('button', { name: item.title }).isVisible(), item.title).resolves.toBe(true)
@@ -109,6 +115,26 @@ describe('prerendered public pages', () => {
     await page.getByRole('main').getByRole('button', { name: 'লগইন', exact: true }).tap()
     await page.getByRole('dialog', { name: 'সীমাহীন কুইজ ও গেম খেলতে সাবস্ক্রাইব করুন' }).waitFor()
     expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('move to another page inside the app once hydrated, without loading a new document', async () => {
+    const page = await openPhone(browser)
+    const problems = problemsOf(page)
+    await page.goto(`${server.url}/home`)
+    await page.locator('article time').waitFor()
+    await dismissSplash(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page
+      .getByRole('navigation', { name: 'প্রধান নেভিগেশন' })
+      .getByRole('link', { name: 'লিডারবোর্ড' })
+      .tap()
+    await page.waitForURL(`${server.url}/leaderboard`)
+    await page.getByRole('heading', { name: 'আজকের লিডারবোর্ড' }).waitFor()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     expect(problems).toEqual([])
     await page.context().close()
   })

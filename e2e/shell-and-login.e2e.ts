@@ -28,9 +28,30 @@ describe('the app shell and login, as a person on a phone', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('bn')
     await page.getByRole('button', { name: 'শুরু করতে ট্যাপ করুন' }).tap()
     await visible(page.getByText('স্কোর দেখতে লগইন করুন'))
+
+    // Back on a slow phone: the splash must not open again, not even for a frame while React
+    // takes the prerendered page over. A watcher set up before the page's own script records
+    // every dialog opened.
+    await page.addInitScript(() => {
+      const opened: string[] = []
+      Object.assign(window, { dialogsOpened: opened })
+      new MutationObserver((changes) => {
+        for (const { target } of changes)
+          if (target instanceof HTMLDialogElement && target.open) opened.push(target.ariaLabel ?? '')
+      }).observe(document, { subtree: true, attributeFilter: ['open'] })
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.reload()
-    await visible(page.getByText('স্কোর দেখতে লগইন করুন'))
-    expect(await page.getByRole('button', { name: 'শুরু করতে ট্যাপ করুন' }).count()).toBe(0)
+    // The side menu opens only once React has the page: by then the splash would have opened.
+    await page.getByRole('button', { name: 'মেনু' }).tap()
+    await visible(page.getByRole('dialog', { name: 'সাইড মেনু' }))
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    expect(
+      await page.evaluate(() => (window as unknown as { dialogsOpened: string[] }).dialogsOpened),
+    ).toEqual(['সাইড মেনু'])
+    await page.getByRole('button', { name: 'বন্ধ করুন' }).tap()
+    await page.getByRole('dialog', { name: 'সাইড মেনু' }).waitFor({ state: 'hidden' })
   })
 
   it('has no serious or critical accessibility problems on home', async () => {

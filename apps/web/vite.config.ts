@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -29,6 +30,30 @@ function pureReactRouterComponents(): Plugin {
       }
       return undefined
     },
+  }
+}
+
+/**
+ * React Router's package points every import at its development build, dev warnings included
+ * (remix-run/react-router#14102); its production build sits beside it, with the same exports.
+ * The browser build takes that one: about 0.4 KB gzip less in the entry, and no dev warnings.
+ */
+function productionReactRouter(): Plugin {
+  return {
+    name: 'khelahobe:production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+            ),
+          },
+        ],
+      },
+    }),
   }
 }
 
@@ -159,6 +184,7 @@ const { version = '0.0.0' } = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
+    productionReactRouter(),
     pureReactRouterComponents(),
     preloadHomeRoute(),
     installableAndOffline(),
@@ -167,5 +193,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2020' },
+  // Android's Chrome has known <link rel="modulepreload"> since version 66, so the polyfill is dead
+  // weight; a browser without it (Safari before 17) still works, fetching each chunk on import.
+  build: { target: 'es2020', modulePreload: { polyfill: false } },
 })

@@ -95,6 +95,10 @@ function routeAssets(bundle: Rollup.OutputBundle, route: string) {
  * The page's own stylesheets must apply before the script runs, or the prerendered page would
  * paint unstyled and jump when they arrive; its chunks are fetched at once rather than after
  * the entry has run. Vite does not fetch a stylesheet the page already has.
+ *
+ * A prerendered page shows its content without any script, so its scripts ask for a low
+ * priority: the browser fetches the HTML and the stylesheets first, which is what the first
+ * paint waits for, and the scripts right after (docs/decisions/0041).
  */
 function withRouteAssets(shell: string, { scripts, styles }: ReturnType<typeof routeAssets>, base: string) {
   const tags = [
@@ -103,7 +107,14 @@ function withRouteAssets(shell: string, { scripts, styles }: ReturnType<typeof r
       .filter((file) => !shell.includes(`"${base}${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ]
-  return shell.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
+  const withTags = shell.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
+  const lowPriority = withTags.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  )
+  if (!lowPriority.includes('<script type="module" fetchpriority="low"'))
+    throw new Error('index.html has no module script to fetch at a low priority')
+  return lowPriority
 }
 
 /**

@@ -1,11 +1,12 @@
 import './pwa.css'
+import { touchedSinceStart } from './lib/touched.ts'
 import { pwaText } from './pwa-text.ts'
 import { mayTakeOver, type UpdateMoment } from './pwa-update.ts'
 
 /**
  * The installable, offline-capable shell: a notice while the phone is offline, and the service
  * worker (built by vite-plugin-pwa, see docs/decisions/0037) with the rules for when a new
- * version takes over. Imported once by main.tsx for its effects.
+ * version takes over. Loaded once by main.tsx for its effects, after the page has loaded.
  */
 
 /** Also a live region, so a screen reader hears the connection drop and return. */
@@ -28,6 +29,26 @@ const updateCheckIntervalMs = 30 * 60_000
 /** The Navigation API (Chrome 102+), which the DOM typings do not describe yet. */
 type NavigationLike = { addEventListener(type: 'currententrychange', listener: () => void): void }
 
+/** The same-origin link an ordinary click follows in this tab, if it is one. */
+function linkFollowedHere(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  // A jump within this page (`#…`) is no move to another page.
+  if (link.pathname === window.location.pathname && link.search === window.location.search) return null
+  return link
+}
+
+/** Loads `destination` anew: `assign` alone would only scroll when it differs from here by a `#…`. */
+function openAnew(destination: string) {
+  const here = new URL(window.location.href)
+  const there = new URL(destination)
+  if (here.pathname === there.pathname && here.search === there.search) window.location.reload()
+  else window.location.assign(destination)
+}
+
 /**
  * The worker is built by vite-plugin-pwa without skipWaiting: a new version installs beside the
  * running one and waits until this page lets it in (it listens for SKIP_WAITING).
@@ -35,23 +56,22 @@ type NavigationLike = { addEventListener(type: 'currententrychange', listener: (
 async function registerServiceWorker() {
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
   let controlled = Boolean(navigator.serviceWorker.controller)
-  let interacted = false
-  let takingOver = false
+  // Where the page goes once the new version controls it: here again, or the page a link leads to.
+  let takingOverTo: string | null = null
   // Another tab let the new version in: this one runs old code the server no longer has.
   let outdated = false
 
-  for (const type of ['pointerdown', 'keydown'] as const) {
-    window.addEventListener(type, () => (interacted = true), { once: true, capture: true, passive: true })
-  }
-
-  const takeOverIfSafe = (trigger: UpdateMoment['trigger']) => {
+  /** Answers whether the new version takes over, and then the page is left to it. */
+  const takeOverIfSafe = (trigger: UpdateMoment['trigger'], destination = window.location.href) => {
     const waiting = registration.active ? registration.waiting : null
-    if (takingOver || (!waiting && !outdated)) return
-    if (!mayTakeOver({ trigger, pathname: window.location.pathname, interacted })) return
-    takingOver = true
-    // The new worker activates and claims this page; `controllerchange` below reloads it.
+    if (takingOverTo !== null || (!waiting && !outdated)) return false
+    const { pathname } = new URL(destination)
+    if (!mayTakeOver({ trigger, pathname, interacted: touchedSinceStart() })) return false
+    takingOverTo = destination
+    // The new worker activates and claims this page; `controllerchange` below opens the destination.
     if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' })
-    else window.location.reload()
+    else openAnew(destination)
+    return true
   }
 
   registration.addEventListener('updatefound', () => {
@@ -65,9 +85,22 @@ async function registerServiceWorker() {
     const wasControlled = controlled
     controlled = true
     if (!wasControlled) return
-    if (takingOver) window.location.reload()
+    if (takingOverTo !== null) openAnew(takingOverTo)
     else outdated = true
   })
+  // A tap on a link while a new version waits: the new version opens the page it leads to. Were
+  // the old version to draw that page first, its code would be fetched through the old worker
+  // just as it is being let go, and Chrome then holds the new one back until the old falls idle
+  // (up to half a minute, on the old screen).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = linkFollowedHere(event)
+      if (link && takeOverIfSafe('navigated', link.href)) event.preventDefault()
+    },
+    { capture: true },
+  )
+  // Any other move to another page (the app's own redirects): the new version redraws it.
   const navigation = (window as Window & { navigation?: NavigationLike }).navigation
   navigation?.addEventListener('currententrychange', () => takeOverIfSafe('navigated'))
 
@@ -75,7 +108,7 @@ async function registerServiceWorker() {
   window.addEventListener('vite:preloadError', (event) => {
     if (!outdated || !navigator.onLine) return
     event.preventDefault()
-    takingOver = true
+    takingOverTo = window.location.href
     window.location.reload()
   })
 
@@ -91,10 +124,5 @@ async function registerServiceWorker() {
 }
 
 showOfflineNotice()
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // Without a worker (private windows, old browsers) the app still works online, as before.
-  const start = () => void registerServiceWorker().catch(() => undefined)
-  // After the page has loaded, so installing the cache never competes with the first paint.
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
-}
+// Without a worker (private windows, old browsers) the app still works online, as before.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker().catch(() => undefined)

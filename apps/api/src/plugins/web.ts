@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -60,7 +61,14 @@ export const webPlugin = fp<{ distDir: string; consoleDistDir: string }>(
           ? undefined
           : prerendered?.get(request.url.split('?')[0] ?? '')
         const html = await page?.()
-        if (html) return reply.type('text/html; charset=utf-8').send(html)
+        if (html) {
+          reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding')
+          // Gzipped here (the compression plugin wraps routes, and this is the not-found
+          // handler): a first visit on a slow phone waits for every byte, 11 KB or 3 KB.
+          if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+            return reply.header('content-encoding', 'gzip').send(html.gzipped)
+          return reply.send(html.text)
+        }
         return reply.sendFile('index.html')
       }
       return sendError(
@@ -85,6 +93,14 @@ interface PrerenderEntry {
   renderVisitorPage(template: string, path: string, answers: Record<string, unknown>): Promise<string>
 }
 
+/** A page's HTML, and the same gzipped once for every visitor who accepts it. */
+interface PageBody {
+  text: string
+  gzipped: Buffer
+}
+
+const pageBody = (text: string): PageBody => ({ text, gzipped: gzipSync(text) })
+
 /** Pages drawn from the API's answers, kept per distinct set of answers; a few each at most. */
 const maxCachedRenders = 64
 
@@ -97,12 +113,12 @@ const maxCachedRenders = 64
  * kept for as long as the answers stay the same.
  */
 async function loadPrerenderedPages(app: FastifyInstance, distDir: string) {
-  const pages = new Map<string, () => Promise<string | undefined>>()
+  const pages = new Map<string, () => Promise<PageBody | undefined>>()
   const serverDir = join(distDir, serverDirName)
   const entryFile = join(serverDir, 'entry-server.js')
   if (!existsSync(entryFile)) return pages
   const entry = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry
-  const renders = new Map<string, Promise<string>>()
+  const renders = new Map<string, Promise<PageBody>>()
 
   const drawnFromAnswers = (path: string, apiPaths: string[], template: string) => async () => {
     const answers = await Promise.all(apiPaths.map((url) => app.inject({ method: 'GET', url })))
@@ -114,7 +130,7 @@ async function loadPrerenderedPages(app: FastifyInstance, distDir: string) {
       renders.delete(key)
     } else {
       const byUrl = Object.fromEntries(apiPaths.map((url, index) => [url, answers[index]?.json() as unknown]))
-      render = entry.renderVisitorPage(template, path, byUrl)
+      render = entry.renderVisitorPage(template, path, byUrl).then(pageBody)
       if (renders.size >= maxCachedRenders) renders.delete(renders.keys().next().value ?? '')
     }
     renders.set(key, render)
@@ -131,8 +147,8 @@ async function loadPrerenderedPages(app: FastifyInstance, distDir: string) {
     const file = entry.prerenderedFile(path)
     const apiPaths = await entry.pageQueries(path)
     if (apiPaths.length === 0) {
-      const html = readFileSync(join(serverDir, 'pages', file), 'utf8')
-      pages.set(path, async () => html)
+      const body = pageBody(readFileSync(join(serverDir, 'pages', file), 'utf8'))
+      pages.set(path, async () => body)
     } else {
       pages.set(
         path,

@@ -74,13 +74,14 @@ function subscribe(listener: () => void) {
 
 /**
  * A flag's value that re-renders its reader when this tab writes the flag (say, the splash tapped
- * away). A prerendered page cannot know this tab's flags, so it is drawn as if none were set, and
- * hydration draws the same (React reads the server's value then) before the tab's own value.
+ * away). A prerendered page cannot know this tab's flags, so it is drawn with `prerendered` (none
+ * set, unless the reader says otherwise), and hydration draws the same (React reads the server's
+ * value then) before the tab's own value.
  */
-export function useFlag(key: UiFlag): string | null {
+export function useFlag(key: UiFlag, prerendered: string | null = null): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readFlag(key),
-    () => null,
+    () => prerendered,
   )
 }

@@ -11,17 +11,18 @@ const LatestTournament = lazy(() =>
   })),
 )
 
-export function Component() {
+/** Only the slot draws again once hydrated, not the whole home screen around it. */
+function LatestTournamentOnceHydrated() {
   const hydrated = useHydrated()
   return (
-    <HomeScreen
-      tournament={
-        hydrated && (
-          <Suspense fallback={null}>
-            <LatestTournament />
-          </Suspense>
-        )
-      }
-    />
+    hydrated && (
+      <Suspense fallback={null}>
+        <LatestTournament />
+      </Suspense>
+    )
   )
+}
+
+export function Component() {
+  return <HomeScreen tournament={<LatestTournamentOnceHydrated />} />
 }

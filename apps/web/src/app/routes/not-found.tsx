@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/link.tsx'
 import { bn } from '../../i18n/bn.ts'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/link.tsx'
 
 // The one page the product keeps in English (spec §2); lang="en" lets screen readers switch voice.
 export function Component() {

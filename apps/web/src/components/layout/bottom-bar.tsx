@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { bn } from '../../i18n/bn.ts'
 import { trackNavigation } from '../../lib/tracking.ts'
 import { GameIcon, HomeIcon, LeaderboardIcon, QuizIcon, WinnerIcon } from '../icons/icons.tsx'
+import { Link } from '../ui/link.tsx'
 import styles from './bottom-bar.module.css'
 
 type Item = { to: string; name: string; label: string; Icon: ComponentType; also?: string[] }

@@ -1,10 +1,10 @@
 import type { User } from '@khelahobe/contracts/auth'
-import { Link } from 'react-router'
 import { bn } from '../../i18n/bn.ts'
 import { bengaliDigits } from '../../i18n/format.ts'
 import { CloseIcon, ExternalIcon } from '../icons/icons.tsx'
 import { Avatar } from '../ui/avatar.tsx'
 import { Dialog } from '../ui/dialog.tsx'
+import { Link } from '../ui/link.tsx'
 import styles from './side-menu.module.css'
 
 const links = [

@@ -1,8 +1,8 @@
 import type { User } from '@khelahobe/contracts/auth'
-import { Link } from 'react-router'
 import { bn } from '../../i18n/bn.ts'
 import { GearIcon, LogoMark } from '../icons/icons.tsx'
 import { Avatar } from '../ui/avatar.tsx'
+import { Link } from '../ui/link.tsx'
 import styles from './top-bar.module.css'
 
 type TopBarProps = {

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { bn } from '../../i18n/bn.ts'
+import { whenIdle } from '../when-idle.ts'
 import { useMe } from './get-me.ts'
 import { LoginModalContext } from './use-login-modal.ts'
 
@@ -35,15 +36,6 @@ function LoginModalUnavailable({ onClose }: LoginModalProps) {
       </button>
     </Dialog>
   )
-}
-
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 4000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(task, 2000)
-  return () => clearTimeout(id)
 }
 
 export function LoginModalProvider({ children }: { children: ReactNode }) {

@@ -9,7 +9,9 @@ import styles from './splash.module.css'
  * flag it sets is watched: notices wait for it rather than open on top of the splash.
  */
 export function Splash() {
-  if (useFlag('splash') === 'true') return null
+  // A prerendered home has no splash: it opens from an effect, so the HTML could only hold it
+  // closed, and hydrating it would open it for a moment in a tab that has already seen it.
+  if (useFlag('splash', 'true') === 'true') return null
   const dismiss = () => writeFlag('splash', 'true')
 
   return (

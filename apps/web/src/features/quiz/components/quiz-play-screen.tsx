@@ -1,6 +1,7 @@
 import { type QuizKind, quizRules } from '@khelahobe/contracts/rules'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../../components/ui/link.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
 import { useMe } from '../../../lib/auth/get-me.ts'

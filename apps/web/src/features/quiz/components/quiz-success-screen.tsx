@@ -1,5 +1,6 @@
 import type { QuizKind } from '@khelahobe/contracts/rules'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/ui/link.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { fill } from '../../../i18n/format.ts'
 import { useQuizResult } from '../api/get-quiz-result.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Link } from '../../../components/ui/link.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { bengaliDigits } from '../../../i18n/format.ts'
 import { settingsText } from '../settings-text.ts'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '../../../components/ui/link.tsx'
 import { bn } from '../../../i18n/bn.ts'
 import { type PlayAfterPayment, takePlayAfterPayment } from '../../../lib/play-gate/after-payment.ts'
 import { readFlag, removeFlag } from '../../../lib/storage.ts'
