@@ -141,6 +141,17 @@ const only = (kind: string): K8sObject => {
   if (!found || more.length > 0) throwError(`deploy/k8s should hold one ${kind}`)
   return found
 }
+/** The site's Ingress, and the one that answers /metrics to nobody outside. */
+const ingresses = () => {
+  const all = k8sObjects.filter((object) => object.kind === 'Ingress')
+  const metrics = all.filter((ingress) => ingress.metadata.name.endsWith('-metrics'))
+  const site = all.filter((ingress) => !metrics.includes(ingress))
+  if (site.length !== 1 || metrics.length !== 1)
+    throwError("deploy/k8s should hold the site's Ingress and one for /metrics")
+  return { site: site[0] as K8sObject, metrics: metrics[0] as K8sObject }
+}
+const ingressPaths = (ingress: K8sObject): { path: string; pathType: string; backend: unknown }[] =>
+  ingress.spec.rules.flatMap((rule: { http: { paths: unknown[] } }) => rule.http.paths)
 const deployment = only('Deployment')
 const k8sSecret = only('Secret')
 const configMap = only('ConfigMap')
@@ -314,16 +325,27 @@ describe('deploy/k8s', () => {
     expect(coresOf(requests.cpu)).toBeLessThanOrEqual(coresOf(limits.cpu))
   })
 
+  it('keeps /metrics from the public: its own Ingress denies every address', () => {
+    const { site, metrics } = ingresses()
+    expect(ingressPaths(metrics)).toEqual([
+      { path: '/metrics', pathType: 'Exact', backend: ingressPaths(site)[0]?.backend },
+    ])
+    expect(metrics.spec.rules.map((rule: { host: string }) => rule.host)).toEqual(
+      site.spec.rules.map((rule: { host: string }) => rule.host),
+    )
+    const denied = metrics.metadata.annotations?.['nginx.ingress.kubernetes.io/denylist-source-range'] ?? ''
+    expect(denied.split(',').sort()).toEqual(['0.0.0.0/0', '::/0'])
+    expect(metrics.spec.ingressClassName).toBe(site.spec.ingressClassName)
+  })
+
   it("routes the Service, the Ingress, the PodDisruptionBudget and the autoscaler to the Deployment's pods", () => {
     const service = only('Service')
     expect(selects(service.spec.selector)).toBe(true)
     expect(portOf(service.spec.ports[0].targetPort)).toBe(port)
-    const ingressBackends = only('Ingress').spec.rules.flatMap(
-      (rule: { http: { paths: { backend: { service: { name: string; port: { name?: string } } } }[] } }) =>
-        rule.http.paths.map((path) => path.backend.service),
-    )
-    expect(ingressBackends).toEqual([
-      { name: service.metadata.name, port: { name: service.spec.ports[0].name } },
+    const serviceBackend = { name: service.metadata.name, port: { name: service.spec.ports[0].name } }
+    const { site } = ingresses()
+    expect(ingressPaths(site)).toEqual([
+      { path: '/', pathType: 'Prefix', backend: { service: serviceBackend } },
     ])
 
     const budget = only('PodDisruptionBudget')

@@ -130,7 +130,7 @@ export function parseEnvFile(text: string): Record<string, string> {
 export interface K8sObject {
   apiVersion: string
   kind: string
-  metadata: { name: string; labels?: Record<string, string> }
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> }
   // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the kind it checks
   spec?: any
   data?: Record<string, unknown>
