@@ -77,15 +77,29 @@ export function postmasterPid(): number | undefined {
   }
 }
 
-/** The postmaster and every process it forked (backends, checkpointer, walwriter, ...). */
+/**
+ * The postmaster and every process it forked (backends, checkpointer, walwriter, ...). A pid
+ * file left by a postmaster that died (a run killed outright, a machine restarted) names no
+ * live process: then there is nothing to signal. `ps --ppid` would fail on a parent with no
+ * children, so every process's parent is read and filtered here.
+ */
 export function clusterProcesses(): number[] {
   const postmaster = postmasterPid()
-  if (postmaster === undefined) return []
-  const children = run('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+  if (postmaster === undefined || !isPostgres(postmaster)) return []
+  const children = run('ps', ['-e', '-o', 'pid=,ppid='])
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => Number.isInteger(pid) && pid > 0)
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .flatMap(([pid = 0, parent]) => (parent === postmaster && Number.isInteger(pid) && pid > 0 ? [pid] : []))
   return [postmaster, ...children]
+}
+
+/** Whether `pid` is a live PostgreSQL process, not a number the system has since reused. */
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
+  } catch {
+    return false
+  }
 }
 
 function signalAll(pids: number[], signal: NodeJS.Signals) {

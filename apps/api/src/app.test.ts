@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../test/databases.ts'
 import { buildApp } from './app.ts'
@@ -87,6 +90,41 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers['content-encoding']).toBe('gzip')
   })
+
+  it('refuses a compressed request body, in words', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ msisdn: '01712345678' })),
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json().message).toBe('Compressed request bodies are not accepted; send plain JSON.')
+  })
+
+  it('frees the connection of a large body it refuses unread, for the next request', async () => {
+    // A phone's browser sends its next request on the connection it has; one the server
+    // stops reading but never closes would leave that request waiting past the deadline.
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const agent = new Agent({ keepAlive: false, maxSockets: 1 })
+    const send = (method: string, path: string, headers: Record<string, string | number>, body?: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        outgoing.on('error', reject)
+        outgoing.end(body)
+      })
+    const body = Buffer.alloc(6_000_000, 'a')
+    for (const encoding of ['gzip', undefined]) {
+      const headers = { 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) }
+      expect(await send('POST', '/api/user/login', headers, body), encoding).toBe(415)
+      expect(await send('GET', '/healthz', {}), encoding).toBe(200)
+    }
+    agent.destroy()
+  }, 10_000)
 
   it('lists the visible quiz categories, not the hidden one', async () => {
     const response = await app.inject('/api/Quiz/GetQuizCategories')

@@ -6,6 +6,7 @@ import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { lastJobRuns } from './jobs/registry.ts'
 import { type AdjustableClock, offsetClock } from './lib/clock.ts'
+import { unsupportedMediaType } from './lib/errors.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { consoleSessionPlugin } from './modules/admin/console-session.plugin.ts'
@@ -96,15 +97,25 @@ export async function buildApp({
   // External plugins.
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { publicOrigin: env.PUBLIC_ORIGIN, gamesOrigin: env.GAMES_ORIGIN })
-  await app.register(compress, { threshold: 1024 })
+  // Answers are compressed; request bodies never are. No phone sends one compressed, and the
+  // plugin's decompression left a refused body unread: a large one held its connection open
+  // for a minute after the answer (found by the fault suite). A compressed body is refused
+  // before it is read, so Node discards it and the connection is free at once.
+  await app.register(compress, { threshold: 1024, globalDecompression: false })
+  app.addHook('onRequest', (request, _reply, done) => {
+    const encoding = request.headers['content-encoding']
+    if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return done()
+    done(unsupportedMediaType('Compressed request bodies are not accepted; send plain JSON.'))
+  })
   await app.register(cookie)
   await app.register(metricsPlugin)
   await app.register(openapiPlugin)
 
   // The server's clock is the only one that counts (DESIGN §2), and in demo mode it may run
   // ahead of the wall clock: every answer says what time it is, so the app's countdowns agree.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-server-time', String(clock.now().getTime()))
+    done(null, payload)
   })
 
   // The app's own plumbing.

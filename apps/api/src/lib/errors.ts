@@ -24,3 +24,5 @@ export const forbidden = (message: string) => new AppError(403, errorCodes.forbi
 export const tooManyRequests = (message: string) => new AppError(429, errorCodes.tooManyRequests, message)
 
 export const badRequest = (message: string) => new AppError(400, errorCodes.validation, message)
+
+export const unsupportedMediaType = (message: string) => new AppError(415, errorCodes.validation, message)
