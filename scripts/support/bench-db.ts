@@ -64,20 +64,33 @@ export async function subscribedPlayers(db: Database, count: number, firstNumber
 /**
  * Starts `node <args>` on `port` and resolves once `readyPath` answers 200, with how long
  * that took from the spawn. A process that exits, or does not get ready within a minute (and is
- * then killed), rejects.
+ * then killed), rejects. Its log level is `warn` and its output this process's, unless
+ * `productionLogs`: then it logs at `info`, as deployed, into a pipe this process reads, as a
+ * log collector would, and `logLines()` counts what it wrote.
  */
 export function startProcess(
   args: string[],
   env: Record<string, string>,
   port: number,
-  readyPath = '/readyz',
-): Promise<{ child: ChildProcess; readyMs: number }> {
+  { readyPath = '/readyz', productionLogs = false } = {},
+): Promise<{ child: ChildProcess; readyMs: number; logLines: () => number }> {
   const started = performance.now()
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      LOG_LEVEL: productionLogs ? 'info' : 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', productionLogs ? 'pipe' : 'inherit', 'inherit'],
   })
+  let lines = 0
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++
+  })
+  const logLines = () => lines
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000
     const poll = async () => {
@@ -87,7 +100,7 @@ export function startProcess(
         const response = await fetch(`http://127.0.0.1:${port}${readyPath}`, {
           signal: AbortSignal.timeout(2_000),
         })
-        if (response.ok) return resolve({ child, readyMs: performance.now() - started })
+        if (response.ok) return resolve({ child, readyMs: performance.now() - started, logLines })
       } catch {
         // not listening yet
       }

@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http'
 export function jsonClient(baseUrl: string, sockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets })
   const { hostname, port } = new URL(baseUrl)
+  let answered = 0
   return {
     post(path: string, body: unknown, headers: Record<string, string> = {}) {
       const payload = JSON.stringify(body)
@@ -28,15 +29,18 @@ export function jsonClient(baseUrl: string, sockets: number) {
             res.on('data', (chunk) => {
               text += chunk
             })
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }),
-            )
+            res.on('end', () => {
+              answered++
+              resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started })
+            })
           },
         )
         req.on('error', reject)
         req.end(payload)
       })
     },
+    /** How many requests have had their answer. */
+    answered: () => answered,
     close: () => agent.destroy(),
   }
 }
