@@ -43,13 +43,16 @@ describe('the app shell and login, as a person on a phone', () => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.reload()
-    // The side menu opens only once React has the page: by then the splash would have opened.
+    // The tournament card joins only once React has taken the page over, after the moment the
+    // splash would have opened; then the menu is tapped, so the watcher has seen something.
+    await page.locator('article time').waitFor()
     await page.getByRole('button', { name: 'মেনু' }).tap()
     await visible(page.getByRole('dialog', { name: 'সাইড মেনু' }))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    expect(
-      await page.evaluate(() => (window as unknown as { dialogsOpened: string[] }).dialogsOpened),
-    ).toEqual(['সাইড মেনু'])
+    // The watcher saw the menu open, and never the splash ("স্বাগতম").
+    const opened = await page.evaluate(() => (window as unknown as { dialogsOpened: string[] }).dialogsOpened)
+    expect(opened).toContain('সাইড মেনু')
+    expect(opened).not.toContain('স্বাগতম')
     await page.getByRole('button', { name: 'বন্ধ করুন' }).tap()
     await page.getByRole('dialog', { name: 'সাইড মেনু' }).waitFor({ state: 'hidden' })
   })
