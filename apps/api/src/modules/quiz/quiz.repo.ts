@@ -149,6 +149,16 @@ const questionsJson = (optionOrder: string, position: string) =>
      'option3', ${shownOptionSql(optionOrder, 3)}) order by ${position})`
 
 /**
+ * The person whose session this is, in SQL text: a start and an answer check the session
+ * themselves, in their one statement, instead of through `requireUser`. The session must be
+ * unexpired at `at`, and a number the payload names (null when none) must be the session's own.
+ */
+const sessionPersonSql = (p: { tokenHash: string; at: string; claimedMsisdn: string }) =>
+  `select s.user_id from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ${p.tokenHash} and s.expires_at > ${p.at}
+        and (${p.claimedMsisdn} is null or u.msisdn = ${p.claimedMsisdn})`
+
+/**
  * A start is the second rush after the answers, so it is one statement, one round trip
  * (docs/decisions/0040). For the session's person (only if the payload's number, when it
  * names one, is theirs): ends their plays whose time ran out; if a play is running, answers
@@ -164,9 +174,7 @@ export const startPlayStatement: PreparedStatement = {
   name: 'start_quiz_play',
   text: `
     with me as (
-      select s.user_id from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1::text and s.expires_at > $5::timestamptz
-        and ($2::text is null or u.msisdn = $2::text)
+      ${sessionPersonSql({ tokenHash: '$1::text', at: '$5::timestamptz', claimedMsisdn: '$2::text' })}
     ), subscribed as (
       select exists (
         select 1 from subscriptions
@@ -394,8 +402,7 @@ export const recordAnswerStatement: PreparedStatement = {
         -- A scalar subquery, so the plan starts from the caller's own open play
         -- (quiz_plays_open_idx on user and kind), never from every open play.
         and p.user_id = (
-          select s.user_id from sessions s join users u on u.id = s.user_id
-          where s.token_hash = $1 and s.expires_at > $2::timestamptz and ($3::text is null or u.msisdn = $3::text)
+          ${sessionPersonSql({ tokenHash: '$1::text', at: '$2::timestamptz', claimedMsisdn: '$3::text' })}
         )
         and p.kind = $6::text and p.ended_at is null
         and p.deadline > $7::timestamptz
