@@ -56,8 +56,8 @@ try {
       from generate_series(1, ${size}) g`)
     await database.db.execute(sql`
       insert into board_buckets (board, period, score, bucket, entries)
-      select board, period, score, elapsed_ms / 1000, count(*) from board_entries
-      where board = 'quiz' and period = ${period} group by board, period, score, elapsed_ms / 1000`)
+      select board, period, score, board_bucket(period, elapsed_ms), count(*) from board_entries
+      where board = 'quiz' and period = ${period} group by 1, 2, 3, 4`)
     await database.db.execute(sql`analyze board_entries`)
     await database.db.execute(sql`analyze board_buckets`)
 

@@ -2,104 +2,24 @@ import type { Board } from '@khelahobe/contracts/leaderboard'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Database, rowsOf } from '../../db/client.ts'
 import { boardBuckets, boardEntries, quizPlays, users } from '../../db/schema.ts'
-import { bucketMs, bucketOf, dayPeriod, isBetter, monthPeriod, type Result } from './board-order.ts'
-
-type Entry = typeof boardEntries.$inferSelect
-
-async function moveBucket(db: Database, board: Board, period: string, from: Result | null, to: Result) {
-  const toBucket = bucketOf(period, to.elapsedMs)
-  if (from) {
-    const fromBucket = bucketOf(period, from.elapsedMs)
-    if (from.score === to.score && fromBucket === toBucket) return
-    await db
-      .update(boardBuckets)
-      .set({ entries: sql`${boardBuckets.entries} - 1` })
-      .where(
-        and(
-          eq(boardBuckets.board, board),
-          eq(boardBuckets.period, period),
-          eq(boardBuckets.score, from.score),
-          eq(boardBuckets.bucket, fromBucket),
-        ),
-      )
-  }
-  await db
-    .insert(boardBuckets)
-    .values({ board, period, score: to.score, bucket: toBucket, entries: 1 })
-    .onConflictDoUpdate({
-      target: [boardBuckets.board, boardBuckets.period, boardBuckets.score, boardBuckets.bucket],
-      set: { entries: sql`${boardBuckets.entries} + 1` },
-    })
-}
-
-async function lockedEntry(
-  db: Database,
-  board: Board,
-  period: string,
-  userId: number,
-): Promise<Entry | undefined> {
-  const [row] = await db
-    .select()
-    .from(boardEntries)
-    .where(
-      and(eq(boardEntries.board, board), eq(boardEntries.period, period), eq(boardEntries.userId, userId)),
-    )
-    .for('update')
-  return row
-}
-
-async function writeEntry(
-  db: Database,
-  board: Board,
-  period: string,
-  userId: number,
-  result: Result,
-  plays: number,
-  existed: boolean,
-) {
-  if (existed) {
-    await db
-      .update(boardEntries)
-      .set({ score: result.score, elapsedMs: result.elapsedMs, plays, updatedAt: sql`now()` })
-      .where(
-        and(eq(boardEntries.board, board), eq(boardEntries.period, period), eq(boardEntries.userId, userId)),
-      )
-  } else {
-    await db.insert(boardEntries).values({ board, period, userId, ...result, plays })
-  }
-}
+import type { Result } from './board-order.ts'
 
 /**
- * Puts one finished play on its day and month boards. The day entry keeps the better of
- * the old best and this play (as a pair); the month entry moves by the same difference,
- * so it always equals the sum of the day entries. Run inside a transaction that holds
- * the person's lock (see recordEndedPlays), so two plays of one person never interleave.
+ * Puts one result on its board's day and month (the migration's `add_to_boards` holds the
+ * rules: the day keeps the better result, score and time as a pair; the month is the sum of
+ * the days; buckets move with the entries). One statement, under the person's lock, so it
+ * may run inside the caller's transaction (a game run's close) or alone.
  */
 export async function addPlayToBoards(db: Database, board: Board, day: string, userId: number, play: Result) {
-  const dayKey = dayPeriod(day)
-  const dayEntry = await lockedEntry(db, board, dayKey, userId)
-  const oldBest: Result | null = dayEntry ? { score: dayEntry.score, elapsedMs: dayEntry.elapsedMs } : null
-  const newBest = oldBest && !isBetter(play, oldBest) ? oldBest : play
-  await writeEntry(db, board, dayKey, userId, newBest, (dayEntry?.plays ?? 0) + 1, Boolean(dayEntry))
-  await moveBucket(db, board, dayKey, oldBest, newBest)
-
-  const monthKey = monthPeriod(day)
-  const monthEntry = await lockedEntry(db, board, monthKey, userId)
-  const oldMonth: Result | null = monthEntry
-    ? { score: monthEntry.score, elapsedMs: monthEntry.elapsedMs }
-    : null
-  const newMonth = {
-    score: (oldMonth?.score ?? 0) + newBest.score - (oldBest?.score ?? 0),
-    elapsedMs: (oldMonth?.elapsedMs ?? 0) + newBest.elapsedMs - (oldBest?.elapsedMs ?? 0),
-  }
-  await writeEntry(db, board, monthKey, userId, newMonth, (monthEntry?.plays ?? 0) + 1, Boolean(monthEntry))
-  await moveBucket(db, board, monthKey, oldMonth, newMonth)
+  await db.execute(
+    sql`select add_to_boards(${board}, ${day}, ${userId}::int, ${play.score}::int, ${play.elapsedMs}::int)`,
+  )
 }
 
 /** Ended quiz plays not yet on the boards (normally none for long; a crash leaves some). */
 export function unrecordedPlays(db: Database, userId: number | undefined, limit: number) {
   return db
-    .select({ id: quizPlays.id, userId: quizPlays.userId })
+    .select({ id: quizPlays.id })
     .from(quizPlays)
     .where(
       and(
@@ -112,18 +32,16 @@ export function unrecordedPlays(db: Database, userId: number | undefined, limit:
     .limit(limit)
 }
 
-/** Claims an ended play for the boards; undefined if another instance already did. */
-export async function claimPlay(db: Database, playId: number, at: Date) {
-  const [row] = await db
-    .update(quizPlays)
-    .set({ boardRecordedAt: at })
-    .where(and(eq(quizPlays.id, playId), isNotNull(quizPlays.endedAt), isNull(quizPlays.boardRecordedAt)))
-    .returning()
-  return row
-}
-
-export async function lockUser(db: Database, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+/**
+ * Claims an ended quiz play and puts it on the boards, in one statement and so one
+ * transaction (`put_quiz_play_on_boards`); false if another instance already had.
+ */
+export async function putQuizPlayOnBoards(db: Database, playId: number, at: Date) {
+  const [row] = await rowsOf<{ put: boolean }>(
+    db,
+    sql`select put_quiz_play_on_boards(${playId}::int, ${at.toISOString()}::timestamptz) as put`,
+  )
+  return row?.put === true
 }
 
 const entryColumns = {
@@ -172,19 +90,18 @@ export async function entryOf(db: Database, board: Board, period: string, userId
  * the size of one cell, not on the size of the board.
  */
 export async function rankOf(db: Database, board: Board, period: string, entry: Result & { userId: number }) {
-  const bucket = bucketOf(period, entry.elapsedMs)
-  const width = period.startsWith('m:') ? bucketMs.month : bucketMs.day
   const [row] = await rowsOf<{ rank: number }>(
     db,
     sql`
     select
       (select coalesce(sum(entries), 0)::int from ${boardBuckets}
         where board = ${board} and period = ${period}
-          and (score > ${entry.score} or (score = ${entry.score} and bucket < ${bucket})))
+          and (score > ${entry.score} or (score = ${entry.score} and bucket < board_bucket(${period}, ${entry.elapsedMs}::int))))
       +
       (select count(*)::int from ${boardEntries}
         where board = ${board} and period = ${period} and score = ${entry.score}
-          and elapsed_ms >= ${bucket * width}
+          -- The entry's own cell, as a range of the order index (both functions fold to constants).
+          and elapsed_ms >= board_bucket(${period}, ${entry.elapsedMs}::int) * board_bucket_ms(${period})
           and (elapsed_ms, user_id) < (${entry.elapsedMs}, ${entry.userId}))
       + 1 as rank`,
   )

@@ -6,13 +6,10 @@ import {
   boardPageSize,
 } from '@khelahobe/contracts/leaderboard'
 import { maskMsisdn } from '@khelahobe/contracts/msisdn'
-import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dayPeriod, monthPeriod, type Result } from './board-order.ts'
 import * as repo from './leaderboard.repo.ts'
-
-const boardOfQuiz: Record<QuizKind, Board> = { regular: 'quiz', special: 'special' }
 
 type Row = Awaited<ReturnType<typeof repo.topEntries>>[number]
 
@@ -35,21 +32,11 @@ export function createLeaderboardService({ db, clock }: { db: Database; clock: C
 
   /**
    * Puts ended quiz plays on the boards, each exactly once: claiming the play and adding
-   * it are one transaction, under the person's lock.
+   * it are one statement (`putQuizPlayOnBoards`), under the person's lock.
    */
   async function recordEndedPlays(userId?: number, limit = 200) {
     const pending = await repo.unrecordedPlays(db, userId, limit)
-    for (const { id, userId: owner } of pending) {
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, owner)
-        const play = await repo.claimPlay(tx, id, clock.now())
-        if (!play) return
-        await repo.addPlayToBoards(tx, boardOfQuiz[play.kind], play.day, play.userId, {
-          score: play.correct,
-          elapsedMs: play.elapsedMs ?? 0,
-        })
-      })
-    }
+    for (const { id } of pending) await repo.putQuizPlayOnBoards(db, id, clock.now())
     return pending.length
   }
 
@@ -64,10 +51,8 @@ export function createLeaderboardService({ db, clock }: { db: Database; clock: C
      * Puts one verified game run on the boards, inside the caller's transaction (the one that
      * closes the run's session), under the person's lock like every other board write.
      */
-    async addRun(tx: Database, board: Board, day: string, userId: number, result: Result) {
-      await repo.lockUser(tx, userId)
-      await repo.addPlayToBoards(tx, board, day, userId, result)
-    },
+    addRun: (tx: Database, board: Board, day: string, userId: number, result: Result) =>
+      repo.addPlayToBoards(tx, board, day, userId, result),
     /** The person's entry on today's board and its rank, or null. */
     async standingToday(board: Board, userId: number) {
       const key = periodKey('today')

@@ -1,20 +1,11 @@
 import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
+import { rowsOf } from '../../db/client.ts'
 import { boardEntries, users } from '../../db/schema.ts'
-import { isBetter } from './board-order.ts'
 import { addPlayToBoards, rankOf } from './leaderboard.repo.ts'
-
-describe('the board ordering', () => {
-  it('compares score and time as a pair', () => {
-    expect(isBetter({ score: 30, elapsedMs: 80_000 }, { score: 29, elapsedMs: 10_000 })).toBe(true)
-    expect(isBetter({ score: 30, elapsedMs: 50_000 }, { score: 30, elapsedMs: 60_000 })).toBe(true)
-    expect(isBetter({ score: 29, elapsedMs: 1_000 }, { score: 30, elapsedMs: 90_000 })).toBe(false)
-    expect(isBetter({ score: 30, elapsedMs: 60_000 }, { score: 30, elapsedMs: 60_000 })).toBe(false)
-  })
-})
 
 describe.each(testDatabases)('leaderboards on $name', (kind) => {
   let t: TestApp
@@ -58,6 +49,8 @@ describe.each(testDatabases)('leaderboards on $name', (kind) => {
     await play(a.id, 30, 55_000)
     const data = (await board()).json().data
     expect(data.top3[0]).toMatchObject({ score: 30, timeMs: 55_000, round: 4, rank: 1 })
+    await play(a.id, 31, 89_000) // better score, worse time: as a pair, better
+    expect((await board()).json().data.top3[0]).toMatchObject({ score: 31, timeMs: 89_000, round: 5 })
   })
 
   it('orders by score, then time, then the earlier account; splits top three from the rest; masks numbers', async () => {
@@ -135,6 +128,42 @@ describe.each(testDatabases)('leaderboards on $name', (kind) => {
       if (index % 17 !== 0) continue
       expect(await rankOf(t.database.db, 'quiz', `d:${today()}`, { ...result, userId })).toBe(index + 1)
     }
+  })
+
+  it('keeps bucket counts, month sums and rounds exact when one person’s results arrive at once', async () => {
+    const crowd = await people(12)
+    const days = ['2026-03-04', '2026-03-05']
+    let seed = 11
+    const random = (n: number) => {
+      seed = (seed * 16807) % 2147483647
+      return seed % n
+    }
+    // Each person's six results on two days of one month, all sent together.
+    await Promise.all(
+      crowd.flatMap((person) =>
+        Array.from({ length: 6 }, (_, i) =>
+          play(person.id, 10 + random(4), 58_000 + random(5) * 700, days[i % 2], 'game'),
+        ),
+      ),
+    )
+    const [check] = await rowsOf<{ buckets_off: number; months_off: number; months: number; plays: number }>(
+      t.database.db,
+      sql`select
+        (select count(*)::int from (
+          select coalesce(b.entries, 0) as kept, coalesce(e.counted, 0) as counted
+          from (select period, score, bucket, entries from board_buckets where board = 'game' and entries <> 0) b
+          full join (select period, score, board_bucket(period, elapsed_ms) as bucket, count(*)::int as counted
+                     from board_entries where board = 'game' group by 1, 2, 3) e
+            using (period, score, bucket)) cells where kept <> counted) as buckets_off,
+        (select count(*)::int from board_entries m
+          join (select user_id, sum(score)::int as score, sum(elapsed_ms)::int as elapsed_ms, sum(plays)::int as plays
+                from board_entries where board = 'game' and period like 'd:2026-03-%' group by user_id) d using (user_id)
+          where m.board = 'game' and m.period = 'm:2026-03'
+            and (m.score, m.elapsed_ms, m.plays) is distinct from (d.score, d.elapsed_ms, d.plays)) as months_off,
+        (select count(*)::int from board_entries where board = 'game' and period = 'm:2026-03') as months,
+        (select sum(plays)::int from board_entries where board = 'game' and period like 'd:%') as plays`,
+    )
+    expect(check).toEqual({ buckets_off: 0, months_off: 0, months: 12, plays: 12 * 6 })
   })
 
   it('puts a real finished quiz play on the board and on the home counters', async () => {
