@@ -2,33 +2,62 @@ import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { createSimulatorTables } from '@khelahobe/payment-simulator/tables'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../src/db/client.ts'
+import { seedDemoContent } from '../src/db/seed.ts'
+import { manualClock } from '../src/lib/clock.ts'
+import { seedPages } from '../src/modules/content/content.service.ts'
+
+/**
+ * What a test database holds when it opens. `migrated`: the schema and the wallet simulator's
+ * tables (tests mount the simulator, as demo mode does), no rows. `seeded`: that, plus what
+ * `createTestApp` seeds: the demo content as of the manual clock's start, and the pages.
+ */
+export type Contents = 'migrated' | 'seeded'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The template database of each contents, by name (postgres-templates.setup.ts). */
+    postgresTemplates: Record<Contents, string> | undefined
+  }
+}
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
-  /** A fresh, migrated, empty database of this kind. */
-  open(): Promise<DatabaseHandle>
+  /** A fresh database of this kind, holding `contents` (migrated and empty by default). */
+  open(contents?: Contents): Promise<DatabaseHandle>
+}
+
+/** Makes a database hold `contents`. Every test database is a copy of one made so. */
+export async function prepare(handle: DatabaseHandle, contents: Contents) {
+  await handle.migrate()
+  await createSimulatorTables(handle.db)
+  if (contents === 'seeded') {
+    await seedDemoContent(handle.db, manualClock().now())
+    await seedPages(handle.db)
+  }
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-// Migrating takes a second or so; cloning a migrated instance takes a fraction of that.
-let migratedPglite: Promise<PGlite> | undefined
-async function migratedTemplate(): Promise<PGlite> {
+// Migrating and seeding take a second or two; cloning a prepared instance takes a fraction.
+const pgliteTemplates = new Map<Contents, Promise<PGlite>>()
+async function pgliteTemplate(contents: Contents): Promise<PGlite> {
   const client = await PGlite.create()
-  const handle = pgliteHandle(client)
-  await handle.migrate()
-  // Tests mount the wallet simulator, as demo mode does.
-  await createSimulatorTables(handle.db)
+  await prepare(pgliteHandle(client), contents)
   return client
 }
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  async open() {
-    migratedPglite ??= migratedTemplate()
+  async open(contents = 'migrated') {
+    let template = pgliteTemplates.get(contents)
+    if (!template) {
+      template = pgliteTemplate(contents)
+      pgliteTemplates.set(contents, template)
+    }
     // clone() is typed as the interface; it is a full PGlite instance.
-    return pgliteHandle((await (await migratedPglite).clone()) as PGlite)
+    return pgliteHandle((await (await template).clone()) as PGlite)
   },
 }
 
@@ -37,7 +66,7 @@ const pglite: TestDatabase = {
  * `TEST_DATABASE_URL` is set the server must be there: a connection failure fails the
  * test loudly instead of skipping it.
  */
-export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test') {
+export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test', template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   try {
@@ -49,7 +78,7 @@ export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test'
     )
   }
   try {
-    await admin.query(`create database ${name}`)
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   } finally {
     await admin.end()
   }
@@ -66,14 +95,19 @@ export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test'
   }
 }
 
-/** A throwaway, migrated database on the server `TEST_DATABASE_URL` names, dropped on close. */
+/**
+ * A throwaway database on the server `TEST_DATABASE_URL` names, dropped on close: a copy of
+ * the run's template holding `contents` (made once by `postgres-templates.setup.ts`), which
+ * takes a tenth of the time of migrating and seeding anew; prepared anew where no template
+ * was made (a test run outside the unit project).
+ */
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
-  async open() {
-    const database = await emptyPostgresDatabase(adminUrl)
+  async open(contents = 'migrated') {
+    const template = inject('postgresTemplates')?.[contents]
+    const database = await emptyPostgresDatabase(adminUrl, 'kh_test', template)
     const handle = openPostgres(database.url, { max: 20 })
-    await handle.migrate()
-    await createSimulatorTables(handle.db)
+    if (!template) await prepare(handle, contents)
     return {
       ...handle,
       async close() {

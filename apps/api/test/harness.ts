@@ -2,10 +2,8 @@ import { Writable } from 'node:stream'
 import { buildApp } from '../src/app.ts'
 import { type Env, loadEnv } from '../src/config/env.ts'
 import type { DatabaseHandle } from '../src/db/client.ts'
-import { seedDemoContent } from '../src/db/seed.ts'
 import { manualClock } from '../src/lib/clock.ts'
 import type { SmsSender } from '../src/modules/auth/sms.ts'
-import { seedPages } from '../src/modules/content/content.service.ts'
 import type { TestDatabase } from './databases.ts'
 
 /** Everything the app logged, one parsed line each, for tests that read the logs. */
@@ -30,10 +28,9 @@ export interface TestAppOptions {
 
 /** The production app on a fresh database of the given kind, with a clock the test moves. */
 export async function createTestApp(kind: TestDatabase, options: TestAppOptions = {}) {
-  const database: DatabaseHandle = await kind.open()
+  // Seeded as of the clock's start, as a copy of a template seeded so (see `prepare`).
+  const database: DatabaseHandle = await kind.open('seeded')
   const clock = manualClock()
-  await seedDemoContent(database.db, clock.now())
-  await seedPages(database.db)
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
