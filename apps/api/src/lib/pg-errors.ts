@@ -1,5 +1,9 @@
 /** PostgreSQL's SQLSTATE codes the services turn into answers a person understands. */
-export const pgErrors = { uniqueViolation: '23505', exclusionViolation: '23P01' } as const
+export const pgErrors = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  deadlockDetected: '40P01',
+} as const
 
 /**
  * The SQLSTATE of a failed statement, however the driver wraps it: `pg` and PGlite put it on

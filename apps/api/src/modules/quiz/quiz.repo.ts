@@ -149,9 +149,10 @@ const questionsJson = (optionOrder: string, position: string) =>
      'option3', ${shownOptionSql(optionOrder, 3)}) order by ${position})`
 
 /**
- * The person whose session this is, in SQL text: a start and an answer check the session
- * themselves, in their one statement, instead of through `requireUser`. The session must be
- * unexpired at `at`, and a number the payload names (null when none) must be the session's own.
+ * The person whose session this is, in SQL text: a start checks the session itself, in its one
+ * statement, instead of through `requireUser`, by the rule `record_quiz_answers` (migration
+ * 0016) checks each answer by. The session must be unexpired at `at`, and a number the payload
+ * names (null when none) must be the session's own.
  */
 const sessionPersonSql = (p: { tokenHash: string; at: string; claimedMsisdn: string }) =>
   `select s.user_id from sessions s join users u on u.id = s.user_id
@@ -381,43 +382,18 @@ export async function openPlay(db: Database, userId: number, kind: QuizKind, not
 }
 
 /**
- * The hottest statement of the product: records an answer if, and only if, the session
- * is live (and belongs to the number the payload names, if it names one), the question
- * is in that person's open play of this kind and not answered yet, and the play's
- * deadline (less the grace) has not passed; and counts it on the play. One prepared
- * statement: atomic without a transaction, one round trip, planned once per connection.
- * No row back means nothing was recorded; `explainUnrecorded` then says why.
+ * The hottest call of the product: records each answer of a batch if, and only if, the
+ * session is live (and belongs to the number the payload names, if it names one), the
+ * question is in that person's open play of this kind and not answered yet, and the play's
+ * deadline (less the grace) has not passed; and counts it on the play. One call of
+ * `record_quiz_answers` (migration 0016): one round trip and one commit for the batch, each
+ * answer checked and recorded in turn by one statement. No row back for an answer means it
+ * was not recorded; `explainUnrecorded` then says why.
  */
-export const recordAnswerStatement: PreparedStatement = {
-  name: 'record_quiz_answer',
-  text: `
-    with recorded as (
-      update play_questions pq
-      -- $4 is the position the player tapped; the play's option order says which stored option was there.
-      set answer = substr(pq.option_order, $4::int, 1)::smallint,
-          correct = (q.correct_option = substr(pq.option_order, $4::int, 1)::smallint),
-          answered_at = $2::timestamptz, client_time_taken = $5::int
-      from quiz_plays p, questions q
-      where pq.play_id = p.id and q.id = pq.question_id
-        -- A scalar subquery, so the plan starts from the caller's own open play
-        -- (quiz_plays_open_idx on user and kind), never from every open play.
-        and p.user_id = (
-          ${sessionPersonSql({ tokenHash: '$1::text', at: '$2::timestamptz', claimedMsisdn: '$3::text' })}
-        )
-        and p.kind = $6::text and p.ended_at is null
-        and p.deadline > $7::timestamptz
-        and pq.question_id = $8::int and pq.answer is null
-      returning pq.play_id, pq.correct
-    )
-    update quiz_plays p
-    set answered = p.answered + 1,
-        correct = p.correct + (case when recorded.correct then 1 else 0 end),
-        ended_at = case when p.answered + 1 >= p.question_count then $2::timestamptz end,
-        elapsed_ms = case when p.answered + 1 >= p.question_count
-          then (extract(epoch from $2::timestamptz - p.started_at) * 1000)::int end
-    from recorded
-    where p.id = recorded.play_id
-    returning p.user_id, p.answered, p.question_count, p.ended_at`,
+export const recordAnswersStatement: PreparedStatement = {
+  name: 'record_quiz_answers',
+  text: `select item, user_id, answered, question_count, ended_at from record_quiz_answers(
+    $1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::timestamptz[], $8::timestamptz[])`,
 }
 
 export interface RecordAnswer {
@@ -426,36 +402,50 @@ export interface RecordAnswer {
   claimedMsisdn: string | null
   kind: QuizKind
   questionId: number
+  /** The position tapped, 1 to 3. */
   option: number
   clientTimeTaken: number
   at: Date
   graceMs: number
 }
 
-export async function recordAnswer(query: DatabaseHandle['query'], a: RecordAnswer) {
-  const [row] = await query<{
+export interface RecordedAnswer {
+  userId: number
+  answered: number
+  questionCount: number
+  finished: boolean
+}
+
+/** Records a batch of answers; answers each one's outcome in the batch's order, undefined if not recorded. */
+export async function recordAnswers(
+  query: DatabaseHandle['query'],
+  answers: RecordAnswer[],
+): Promise<(RecordedAnswer | undefined)[]> {
+  const rows = await query<{
+    item: number
     user_id: number
     answered: number
     question_count: number
     ended_at: Date | string | null
-  }>(recordAnswerStatement, [
-    a.sessionTokenHash,
-    a.at.toISOString(),
-    a.claimedMsisdn,
-    a.option,
-    a.clientTimeTaken,
-    a.kind,
-    new Date(a.at.getTime() - a.graceMs).toISOString(),
-    a.questionId,
+  }>(recordAnswersStatement, [
+    answers.map((a) => a.sessionTokenHash),
+    answers.map((a) => a.claimedMsisdn),
+    answers.map((a) => a.kind),
+    answers.map((a) => a.questionId),
+    answers.map((a) => a.option),
+    answers.map((a) => a.clientTimeTaken),
+    answers.map((a) => a.at.toISOString()),
+    answers.map((a) => new Date(a.at.getTime() - a.graceMs).toISOString()),
   ])
-  return (
-    row && {
+  const outcomes: (RecordedAnswer | undefined)[] = answers.map(() => undefined)
+  for (const row of rows)
+    outcomes[row.item - 1] = {
       userId: row.user_id,
       answered: row.answered,
       questionCount: row.question_count,
       finished: row.ended_at !== null,
     }
-  )
+  return outcomes
 }
 
 /** Why an answer was not recorded: the latest of the person's plays of this kind holding the question. */

@@ -68,7 +68,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
 
   /**
    * Answers are the rush: the session check, the record and the count are one statement
-   * (see `recordAnswerStatement`). Only when it records nothing does the route take the
+   * (see `recordAnswersStatement`, in batches). Only when it records nothing does the route take the
    * ordinary path, to answer 401, 403, a repeat, or why not.
    */
   const answerRoute = (url: string, kind: QuizKind, operationId: string) =>

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../../../test/databases.ts'
+import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
+import { rowsOf } from '../../db/client.ts'
+import { quizPlays } from '../../db/schema.ts'
+import { sessionTokenHash } from '../auth/auth.service.ts'
+import { type RecordAnswer, recordAnswers } from './quiz.repo.ts'
+import { answerGraceMs, recordAnswerBatch } from './quiz.service.ts'
+
+type Session = Awaited<ReturnType<typeof login>>
+
+describe.each(testDatabases)('answers recorded in batches on $name', (kind) => {
+  let t: TestApp
+  let players: { session: Session; qids: number[] }[]
+
+  beforeEach(async () => {
+    t = await createTestApp(kind, { listen: true })
+    players = []
+    for (const msisdn of ['01712345678', '01812345678']) {
+      const session = await login(t.app, msisdn)
+      await subscribe(t, session, 'quiz')
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/GetRandomOrCatQuiz',
+        payload: { isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' },
+        headers: { cookie: session.cookie },
+      })
+      players.push({ session, qids: started.json().data.qlist.map((q: { id: number }) => q.id) })
+    }
+  })
+  afterEach(() => t.close())
+
+  const answerOf = (player: number, question: number, option = 1): RecordAnswer => {
+    const { session, qids } = players[player] as (typeof players)[number]
+    return {
+      sessionTokenHash: sessionTokenHash(session.cookie.slice('sid='.length)),
+      claimedMsisdn: null,
+      kind: 'regular',
+      questionId: qids[question] as number,
+      option,
+      clientTimeTaken: 2,
+      at: t.clock.now(),
+      graceMs: answerGraceMs,
+    }
+  }
+
+  it('checks and records each answer of a batch on its own, a repeat in the same batch counted once', async () => {
+    const notTheirs = { ...answerOf(1, 0), questionId: (players[0]?.qids ?? [])[5] as number }
+    const outcomes = await recordAnswers(t.database.query, [
+      answerOf(0, 0),
+      answerOf(1, 0),
+      answerOf(0, 0, 2),
+      answerOf(0, 1),
+      { ...answerOf(0, 2), sessionTokenHash: sessionTokenHash('no such session') },
+      { ...answerOf(0, 3), claimedMsisdn: '01812345678' },
+      notTheirs,
+    ])
+    expect(outcomes.map((o) => o?.answered)).toEqual([1, 1, undefined, 2, undefined, undefined, undefined])
+    expect(outcomes[0]).toMatchObject({
+      userId: players[0]?.session.user.id,
+      questionCount: 40,
+      finished: false,
+    })
+    const plays = await t.database.db.select().from(quizPlays).orderBy(quizPlays.userId)
+    expect(plays.map((p) => p.answered)).toEqual([2, 1])
+  })
+
+  it('ends a play on its last answer inside a batch, with its score', async () => {
+    const qids = players[0]?.qids ?? []
+    const right = await Promise.all(qids.map((qid) => shownCorrectOption(t.database, qid)))
+    const outcomes = await recordAnswers(
+      t.database.query,
+      qids.map((_, i) =>
+        answerOf(0, i, i < 30 ? Number(right[i]?.slice(-1)) : 1 + (Number(right[i]?.slice(-1)) % 3)),
+      ),
+    )
+    expect(outcomes.map((o) => o?.finished)).toEqual([...Array(39).fill(false), true])
+    const [play] = await t.database.db
+      .select()
+      .from(quizPlays)
+      .where(sql`${quizPlays.userId} = ${players[0]?.session.user.id}`)
+    expect(play).toMatchObject({ answered: 40, correct: 30 })
+    expect(play?.endedAt).not.toBeNull()
+  })
+
+  it.runIf(kind.name === 'postgres')(
+    'records every answer of two batches that lock one person’s rows in opposite orders (a deadlock)',
+    async () => {
+      const record = recordAnswerBatch(t.database.query)
+      // A third transaction holds the rows each batch's second answer needs, until both batches
+      // have recorded their first: each then holds a play the other's second answer must update.
+      const outcomes = await t.database.db.transaction(async (blocker) => {
+        await blocker.execute(sql`select 1 from play_questions pq join quiz_plays p on p.id = pq.play_id
+          where (p.user_id, pq.question_id) in ((${players[1]?.session.user.id}, ${players[1]?.qids[1]}),
+                                              (${players[0]?.session.user.id}, ${players[0]?.qids[1]}))
+          for update of pq`)
+        const batches = [record([answerOf(0, 0), answerOf(1, 1)]), record([answerOf(1, 0), answerOf(0, 1)])]
+        for (let waiting = 0; waiting < 2; ) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          const [row] = await rowsOf<{ waiting: number }>(
+            t.database.db,
+            sql`select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+          waiting = row?.waiting ?? 0
+        }
+        return batches
+      })
+      const [first, second] = await Promise.all(outcomes)
+      expect([...(first ?? []), ...(second ?? [])].every((o) => o !== undefined)).toBe(true)
+      const plays = await t.database.db.select().from(quizPlays).orderBy(quizPlays.userId)
+      expect(plays.map((p) => p.answered)).toEqual([2, 2])
+      const [deadlocks] = await rowsOf<{ deadlocks: number }>(
+        t.database.db,
+        sql`select deadlocks::int from pg_stat_database where datname = current_database()`,
+      )
+      expect(deadlocks?.deadlocks).toBe(1)
+    },
+  )
+})
