@@ -3,14 +3,7 @@ import type { QuizKind } from '@khelahobe/contracts/rules'
 import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle, PreparedStatement } from '../../db/client.ts'
-import {
-  categories,
-  playQuestions,
-  type QuestionDifficulty,
-  questionDifficulties,
-  questions,
-  quizPlays,
-} from '../../db/schema.ts'
+import { categories, playQuestions, questions, quizPlays } from '../../db/schema.ts'
 
 export type PlayRow = typeof quizPlays.$inferSelect
 
@@ -42,70 +35,14 @@ export async function endExpiredPlays(db: Database, cutoff: Date) {
     .where(and(isNull(quizPlays.endedAt), sql`${quizPlays.deadline} < ${cutoff}`))
 }
 
-/** Where the draw's parameters sit in a statement, so the start can share the draw's text. */
-interface DrawParameters {
-  user: string
-  since: string
-  categories: string
-  count: string
-  from: string
-}
-
-/** One difficulty's draw: forward from `from` in the draw order, wrapping round at the end. */
-const drawnOf = (difficulty: QuestionDifficulty, p: DrawParameters) => `(
-      select id, 0 as tier, row_number() over () as turn from (
-        (select q.id from questions q
-          where q.active and q.difficulty = '${difficulty}' and q.draw_key >= ${p.from} and q.category_id = any(${p.categories})
-            and q.id not in (select question_id from seen)
-          order by q.draw_key limit ${p.count})
-        union all
-        (select q.id from questions q
-          where q.active and q.difficulty = '${difficulty}' and q.draw_key < ${p.from} and q.category_id = any(${p.categories})
-            and q.id not in (select question_id from seen)
-          order by q.draw_key limit ${p.count})
-        limit ${p.count}
-      ) drawn
-    )`
-
 /**
- * The draw, as the common table expressions `seen` and `picked` (id, tier, turn): the
- * questions this person has not been asked within the memory first, mixed evenly across
- * easy, medium and hard; when those run out, the ones asked longest ago. The caller
- * orders by tier, turn and a random tie-break, and keeps `count`.
- *
- * Each difficulty reads forward through `questions_draw_idx` from a random point in the
- * draw order, skipping other categories and what this person has seen, until it has enough:
- * a few dozen index entries, not a ranking of the whole bank. The difficulties are then
- * dealt out in turns (the first of each, then the second…), so one that runs short is made
- * up by the others. What they have seen is skipped by `not in`, which PostgreSQL answers
- * from a hash of `seen` (question ids are never null), not a scan of it per candidate.
- */
-const drawExpressions = (p: DrawParameters) => `
-    seen as materialized (
-      select pq.question_id, max(pl.started_at) as last_seen
-      from quiz_plays pl join play_questions pq on pq.play_id = pl.id
-      where pl.user_id = ${p.user} and pl.started_at > ${p.since}
-      group by pq.question_id
-    ), picked as (
-      ${questionDifficulties.map((difficulty) => drawnOf(difficulty, p)).join('\n      union all ')}
-      union all (
-        select s.question_id, 1, row_number() over (order by s.last_seen)
-        from seen s join questions q on q.id = s.question_id
-        where q.active and q.category_id = any(${p.categories})
-        order by s.last_seen limit ${p.count}
-      )
-    )`
-
-/**
- * Picks a play's questions (see `drawExpressions`); the answer key stays in the database.
- * A prepared statement: planning it costs more than running it (docs/decisions/0020).
- * $1 user, $2 memory start, $3 categories, $4 count, $5 start point.
+ * Picks a play's questions by `draw_quiz_questions` (migration 0017, decision 20); the answer
+ * key stays in the database. $1 user, $2 memory start, $3 categories, $4 count, $5 start point.
  */
 export const pickQuestionsStatement: PreparedStatement = {
   name: 'pick_quiz_questions',
-  text: `
-    with ${drawExpressions({ user: '$1::int', since: '$2::timestamptz', categories: '$3::int[]', count: '$4::int', from: '$5::real' })}
-    select id from picked order by tier, turn, random() limit $4::int`,
+  text: `select question_id as id from draw_quiz_questions($1::int, $2::timestamptz, $3::int[], $4::int, $5::real)
+    order by tier, turn, random() limit $4::int`,
 }
 
 export async function pickQuestions(
@@ -136,119 +73,17 @@ export async function pickQuestions(
 }
 
 /**
- * The stored option of `question` (a row of `questions`) shown at `position` (1–3), by the
- * play's `optionOrder`, in SQL text: the one mapping from what a player sees to what is stored.
+ * Starts a batch of plays, or answers those already running: one call of `start_quiz_plays`
+ * (migration 0017, decision 47), one round trip for the batch, each start checking the
+ * session itself as an answer does. Its rows say, for each start, what was found.
  */
-const shownOptionSql = (optionOrder: string, position: 1 | 2 | 3, question = 'q') =>
-  `case substr(${optionOrder}, ${position}, 1) when '1' then ${question}.option1 when '2' then ${question}.option2 else ${question}.option3 end`
-
-/** A play's questions as the player sees them, from rows `q` (questions) and `optionOrder`. */
-const questionsJson = (optionOrder: string, position: string) =>
-  `json_agg(json_build_object('id', q.id, 'question', q.question,
-     'option1', ${shownOptionSql(optionOrder, 1)}, 'option2', ${shownOptionSql(optionOrder, 2)},
-     'option3', ${shownOptionSql(optionOrder, 3)}) order by ${position})`
-
-/**
- * The person whose session this is, in SQL text: a start checks the session itself, in its one
- * statement, instead of through `requireUser`, by the rule `record_quiz_answers` (migration
- * 0016) checks each answer by. The session must be unexpired at `at`, and a number the payload
- * names (null when none) must be the session's own.
- */
-const sessionPersonSql = (p: { tokenHash: string; at: string; claimedMsisdn: string }) =>
-  `select s.user_id from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ${p.tokenHash} and s.expires_at > ${p.at}
-        and (${p.claimedMsisdn} is null or u.msisdn = ${p.claimedMsisdn})`
-
-/**
- * A start is the second rush after the answers, so it is one statement, one round trip
- * (docs/decisions/0040). For the session's person (only if the payload's number, when it
- * names one, is theirs): ends their plays whose time ran out; if a play is running, answers
- * it with its unanswered questions (a double tap, a second tab); otherwise, if they are
- * subscribed, the chosen categories exist and an attempt is left today, draws the questions
- * and inserts the play and its questions, each with its own shuffled option order.
- *
- * The daily limit and a double tap are settled by `quiz_plays_daily_attempt_idx`: two
- * racing starts both take the next attempt number; the second waits for the first, inserts
- * nothing, and is asked again, when it finds the first's play running.
- */
-export const startPlayStatement: PreparedStatement = {
-  name: 'start_quiz_play',
-  text: `
-    with me as (
-      ${sessionPersonSql({ tokenHash: '$1::text', at: '$5::timestamptz', claimedMsisdn: '$2::text' })}
-    ), subscribed as (
-      select exists (
-        select 1 from subscriptions
-        where user_id = (select user_id from me) and segment = $4::text and state = 'subscribed'
-      ) as yes
-    ), lapsed as (
-      update quiz_plays
-      set ended_at = deadline, elapsed_ms = (extract(epoch from deadline - started_at) * 1000)::int
-      where user_id = (select user_id from me) and kind = $3::text
-        and ended_at is null and deadline <= $5::timestamptz
-      returning id
-    ), running as (
-      select id, deadline, question_count, answered from quiz_plays
-      where user_id = (select user_id from me) and kind = $3::text
-        and ended_at is null and deadline > $5::timestamptz
-      order by id desc limit 1
-    ), chosen as (
-      -- Every category the play may draw on ($8), or those picked ($9) that players may pick.
-      select coalesce(array_agg(id), '{}') as ids, count(*)::int as found from categories
-      where ($10::boolean or visible) and ($8::boolean or id = any($9::int[]))
-    ), next_attempt as (
-      select coalesce(max(attempt), 0) + 1 as attempt from quiz_plays
-      where user_id = (select user_id from me) and kind = $3::text and day = $7::text
-    ), gate as (
-      select (select yes from subscribed)
-        and not exists (select 1 from running)
-        and ($8::boolean or (select found from chosen) = cardinality($9::int[]))
-        and (select attempt from next_attempt) <= $14::int as may_start
-    ), ${drawExpressions({
-      user: '(select user_id from me)',
-      since: '$12::timestamptz',
-      categories: '(select ids from chosen)::int[]',
-      count: '$11::int',
-      from: '$13::real',
-    })}, drawn as materialized (
-      select id, (row_number() over (order by tier, turn, random()) - 1)::smallint as position
-      from picked order by position limit $11::int
-    ), play as (
-      insert into quiz_plays (user_id, kind, day, attempt, question_count, started_at, deadline)
-      select (select user_id from me), $3::text, $7::text, (select attempt from next_attempt),
-        (select count(*) from drawn), $5::timestamptz, $6::timestamptz
-      from gate where may_start and exists (select 1 from drawn)
-      on conflict do nothing
-      returning id, deadline, question_count, answered
-    ), asked as (
-      insert into play_questions (play_id, question_id, position, option_order)
-      select play.id, drawn.id, drawn.position,
-        (array['123', '132', '213', '231', '312', '321'])[1 + floor(random() * 6)::int]
-      from play cross join drawn
-      returning question_id, position, option_order
-    )
-    select
-      (select user_id from me) as user_id,
-      (select yes from subscribed) as subscribed,
-      (select found from chosen) as categories_found,
-      (select count(*)::int from lapsed) as lapsed,
-      (select may_start from gate) as may_start,
-      case when p.id is null and (select may_start from gate) then exists (select 1 from drawn) end as drew,
-      r.id is not null as resumed,
-      coalesce(p.id, r.id) as play_id,
-      coalesce(p.deadline, r.deadline) as deadline,
-      coalesce(p.question_count, r.question_count) as question_count,
-      coalesce(p.answered, r.answered) as answered,
-      case
-        when p.id is not null then (
-          select ${questionsJson('a.option_order', 'a.position')}
-          from asked a join questions q on q.id = a.question_id)
-        when r.id is not null then (
-          select ${questionsJson('pq.option_order', 'pq.position')}
-          from play_questions pq join questions q on q.id = pq.question_id
-          where pq.play_id = r.id and pq.answer is null)
-      end as questions
-    from (select) one left join play p on true left join running r on true`,
+export const startPlaysStatement: PreparedStatement = {
+  name: 'start_quiz_plays',
+  text: `select item, user_id, subscribed, categories_found, lapsed, may_start, drew, resumed, play_id,
+      deadline, question_count, answered, questions
+    from start_quiz_plays($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[],
+      $6::timestamptz[], $7::text[], $8::boolean[], $9::text[], $10::boolean[], $11::int[],
+      $12::timestamptz[], $13::real[], $14::int[])`,
 }
 
 export interface StartPlay {
@@ -292,8 +127,13 @@ export interface StartedPlay {
   } | null
 }
 
-export async function startPlay(query: DatabaseHandle['query'], s: StartPlay): Promise<StartedPlay> {
-  const [row] = await query<{
+/** Starts a batch of plays; answers each start's outcome in the batch's order. */
+export async function startPlays(
+  query: DatabaseHandle['query'],
+  starts: StartPlay[],
+): Promise<StartedPlay[]> {
+  const rows = await query<{
+    item: number
     user_id: number | null
     subscribed: boolean
     categories_found: number
@@ -306,47 +146,51 @@ export async function startPlay(query: DatabaseHandle['query'], s: StartPlay): P
     question_count: number | null
     answered: number | null
     questions: QuizQuestion[] | null
-  }>(startPlayStatement, [
-    s.sessionTokenHash,
-    s.claimedMsisdn,
-    s.kind,
-    s.segment,
-    s.at.toISOString(),
-    s.deadline.toISOString(),
-    s.day,
-    s.everyCategory,
-    s.categoryIds,
-    s.withHidden,
-    s.count,
-    s.since.toISOString(),
-    s.from ?? Math.random(),
-    s.playsPerDay,
+  }>(startPlaysStatement, [
+    starts.map((s) => s.sessionTokenHash),
+    starts.map((s) => s.claimedMsisdn),
+    starts.map((s) => s.kind),
+    starts.map((s) => s.segment),
+    starts.map((s) => s.at.toISOString()),
+    starts.map((s) => s.deadline.toISOString()),
+    starts.map((s) => s.day),
+    starts.map((s) => s.everyCategory),
+    starts.map((s) => `{${s.categoryIds.join(',')}}`),
+    starts.map((s) => s.withHidden),
+    starts.map((s) => s.count),
+    starts.map((s) => s.since.toISOString()),
+    starts.map((s) => s.from ?? Math.random()),
+    starts.map((s) => s.playsPerDay),
   ])
-  if (!row) throw new Error('the start statement answered no row')
-  return {
-    userId: row.user_id,
-    subscribed: row.subscribed,
-    categoriesFound: row.categories_found,
-    lapsed: row.lapsed,
-    mayStart: row.may_start,
-    drew: row.drew,
-    resumed: row.resumed,
-    play:
-      row.play_id === null || row.deadline === null
-        ? null
-        : {
-            id: row.play_id,
-            deadline: new Date(row.deadline),
-            questionCount: row.question_count ?? 0,
-            answered: row.answered ?? 0,
-            questions: row.questions ?? [],
-          },
-  }
+  const byItem = new Map(rows.map((row) => [row.item, row]))
+  return starts.map((_, i) => {
+    const row = byItem.get(i + 1)
+    if (!row) throw new Error(`the start statement answered no row for start ${i + 1}`)
+    return {
+      userId: row.user_id,
+      subscribed: row.subscribed,
+      categoriesFound: row.categories_found,
+      lapsed: row.lapsed,
+      mayStart: row.may_start,
+      drew: row.drew,
+      resumed: row.resumed,
+      play:
+        row.play_id === null || row.deadline === null
+          ? null
+          : {
+              id: row.play_id,
+              deadline: new Date(row.deadline),
+              questionCount: row.question_count ?? 0,
+              answered: row.answered ?? 0,
+              questions: row.questions ?? [],
+            },
+    }
+  })
 }
 
-/** The stored option this player sees at `position` (1–3), by the play's option order. */
+/** The stored option this player sees at `position` (1–3), by the play's option order (`shown_option`). */
 const shownOption = (position: 1 | 2 | 3) =>
-  sql<string>`${sql.raw(shownOptionSql('"play_questions"."option_order"', position, '"questions"'))}`
+  sql<string>`shown_option(${playQuestions.optionOrder}, ${position}, ${questions.option1}, ${questions.option2}, ${questions.option3})`
 
 /** The play's questions not yet answered, in order, without answers. */
 export function unansweredQuestions(db: Database, playId: number): Promise<QuizQuestion[]> {

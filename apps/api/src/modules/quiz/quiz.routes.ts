@@ -24,7 +24,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
   )
 
   /**
-   * A start is one statement that finds the session's person itself (see `startPlayStatement`),
+   * A start is one statement that finds the session's person itself (see `startPlaysStatement`),
    * as an answer does. Only when the session names nobody does the route take the ordinary
    * path, to answer 401 or 403.
    */

@@ -17,27 +17,28 @@ export const answerGraceMs = 5_000
 export const freshnessMs = 35 * 24 * 60 * 60_000
 
 /**
- * At most two batches of answers are out at once, each of at most 64: in a rush the answers
- * wait for one another and share round trips, and the pool keeps its other connections for
- * everything else. Two, not one, so that a batch waiting on a lock does not hold up every
- * answer; more gave smaller batches and cost more per answer (decision 0046).
+ * At most two batches of answers, and two of starts, are out at once: in a rush they wait for
+ * one another and share round trips, and the pool keeps its other connections for everything
+ * else. Two, not one, so that a batch waiting on a lock does not hold up the rest; three gave
+ * smaller batches that cost more each (decision 0046). A batch holds at most 64 answers (about
+ * 0.1 ms each) or 16 starts (about 2 ms each), so no batch keeps those behind it waiting long.
  */
-const answerBatches = { inFlight: 2, maxSize: 64 }
+const batches = { inFlight: 2, maxSize: 64 }
 
 /**
- * Records a batch of answers (docs/decisions/0046). Two batches that hold answers of one
- * person can lock its rows in opposite orders; then PostgreSQL ends one of them, which wrote
- * nothing, and its answers go again one by one.
+ * Runs a batch of starts or answers by `run` (docs/decisions/0046). Two batches that hold
+ * requests of one person can lock its rows in opposite orders; then PostgreSQL ends one of
+ * them, which wrote nothing, and its requests go again one by one.
  */
-export function recordAnswerBatch(query: DatabaseHandle['query']) {
-  return async (answers: repo.RecordAnswer[]) => {
+export function oneByOneAfterDeadlock<Item, Result>(run: (items: Item[]) => Promise<Result[]>) {
+  return async (items: Item[]) => {
     try {
-      return await repo.recordAnswers(query, answers)
+      return await run(items)
     } catch (error) {
-      if (answers.length === 1 || pgErrorCode(error) !== pgErrors.deadlockDetected) throw error
-      const outcomes: (repo.RecordedAnswer | undefined)[] = []
-      for (const answer of answers) outcomes.push(...(await repo.recordAnswers(query, [answer])))
-      return outcomes
+      if (items.length === 1 || pgErrorCode(error) !== pgErrors.deadlockDetected) throw error
+      const results: Result[] = []
+      for (const item of items) results.push(...(await run([item])))
+      return results
     }
   }
 }
@@ -56,7 +57,14 @@ export function createQuizService({
   /** Told when plays have ended; the leaderboards take them from there, after the response. */
   onPlaysEnded: (userId?: number) => void
 }) {
-  const recordAnswer = createBatcher(recordAnswerBatch(query), answerBatches)
+  const recordAnswer = createBatcher(
+    oneByOneAfterDeadlock((answers: repo.RecordAnswer[]) => repo.recordAnswers(query, answers)),
+    batches,
+  )
+  const startPlay = createBatcher(
+    oneByOneAfterDeadlock((starts: repo.StartPlay[]) => repo.startPlays(query, starts)),
+    { ...batches, maxSize: 16 },
+  )
 
   /** What the app is told of a play: its unanswered questions and the time left. */
   function describePlay(
@@ -95,7 +103,7 @@ export function createQuizService({
     /**
      * Starts a play for the session's person, or answers the one already running: a double
      * tap, or a start from a second tab, gets the same play and costs nothing. One statement
-     * (`startPlayStatement`) checks the subscription and the day's attempts and inserts the
+     * (`start_quiz_plays`, in batches) checks the subscription and the day's attempts and inserts the
      * play; the limit itself is a unique index, so racing starts cannot exceed it. Answers
      * undefined when the session names nobody (then the route authenticates the slow way).
      */
@@ -109,7 +117,7 @@ export function createQuizService({
       const now = clock.now()
       const everyCategory = kind === 'special' || choice.isRandom
       const attempt = () =>
-        repo.startPlay(query, {
+        startPlay({
           sessionTokenHash: session.tokenHash,
           claimedMsisdn: session.claimedMsisdn,
           kind,

@@ -1,3 +1,4 @@
+import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
@@ -5,12 +6,12 @@ import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } fro
 import { rowsOf } from '../../db/client.ts'
 import { quizPlays } from '../../db/schema.ts'
 import { sessionTokenHash } from '../auth/auth.service.ts'
-import { type RecordAnswer, recordAnswers } from './quiz.repo.ts'
-import { answerGraceMs, recordAnswerBatch } from './quiz.service.ts'
+import { type RecordAnswer, recordAnswers, type StartPlay, startPlays } from './quiz.repo.ts'
+import { answerGraceMs, freshnessMs, oneByOneAfterDeadlock } from './quiz.service.ts'
 
 type Session = Awaited<ReturnType<typeof login>>
 
-describe.each(testDatabases)('answers recorded in batches on $name', (kind) => {
+describe.each(testDatabases)('quiz starts and answers in batches on $name', (kind) => {
   let t: TestApp
   let players: { session: Session; qids: number[] }[]
 
@@ -84,10 +85,64 @@ describe.each(testDatabases)('answers recorded in batches on $name', (kind) => {
     expect(play?.endedAt).not.toBeNull()
   })
 
+  const startOf = (player: number): StartPlay => {
+    const now = t.clock.now()
+    return {
+      sessionTokenHash: sessionTokenHash((players[player]?.session.cookie ?? '').slice('sid='.length)),
+      claimedMsisdn: null,
+      kind: 'regular',
+      segment: 'quiz',
+      at: now,
+      deadline: new Date(now.getTime() + 90_000),
+      day: dhakaDate(now),
+      everyCategory: true,
+      categoryIds: [],
+      withHidden: false,
+      count: 40,
+      since: new Date(now.getTime() - freshnessMs),
+      playsPerDay: 2,
+    }
+  }
+
+  it('makes each start of a batch on its own: a double tap in the same batch gets the play the first made', async () => {
+    const running = await recordAnswers(t.database.query, [answerOf(0, 0)])
+    expect(running[0]?.answered).toBe(1)
+    const resumed = await startPlays(t.database.query, [startOf(0), startOf(1)])
+    expect(resumed.map((s) => [s.resumed, s.play?.answered, s.play?.questions.length])).toEqual([
+      [true, 1, 39],
+      [true, 0, 40],
+    ])
+
+    // Both plays run out; the next batch ends them and starts each person's second play.
+    t.clock.advance(91_000)
+    const second = await startPlays(t.database.query, [startOf(0), startOf(1), startOf(0)])
+    expect(second.map((s) => [s.lapsed, s.resumed, s.play?.questions.length])).toEqual([
+      [1, false, 40],
+      [1, false, 40],
+      [0, true, 40],
+    ])
+    expect(second[2]?.play?.id).toBe(second[0]?.play?.id)
+    expect(new Set(second[0]?.play?.questions.map((q) => q.id)).size).toBe(40)
+
+    // Two plays a day: a third start in the same batch as the end of the second makes none.
+    t.clock.advance(91_000)
+    const third = await startPlays(t.database.query, [startOf(0), startOf(1)])
+    expect(third.map((s) => [s.subscribed, s.mayStart, s.play])).toEqual([
+      [true, false, null],
+      [true, false, null],
+    ])
+    const plays = await t.database.db.select().from(quizPlays)
+    expect(plays.map((p) => `${p.userId}:${p.attempt}`).sort()).toEqual(
+      [1, 2].flatMap((attempt) => players.map((p) => `${p.session.user.id}:${attempt}`)).sort(),
+    )
+  })
+
   it.runIf(kind.name === 'postgres')(
     'records every answer of two batches that lock one person’s rows in opposite orders (a deadlock)',
     async () => {
-      const record = recordAnswerBatch(t.database.query)
+      const record = oneByOneAfterDeadlock((answers: RecordAnswer[]) =>
+        recordAnswers(t.database.query, answers),
+      )
       // A third transaction holds the rows each batch's second answer needs, until both batches
       // have recorded their first: each then holds a play the other's second answer must update.
       const outcomes = await t.database.db.transaction(async (blocker) => {
