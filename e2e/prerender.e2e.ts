@@ -100,7 +100,7 @@ describe('prerendered public pages', () => {
     })
     release()
     // The week's count and the tournament card join only once React has taken the page over.
-    await page.locator('article time').waitFor()
+    await page.locator('article time').first().waitFor()
     await dismissSplash(page)
     expect(
       await page.evaluate(() => {
@@ -123,7 +123,7 @@ describe('prerendered public pages', () => {
     const page = await openPhone(browser)
     const problems = problemsOf(page)
     await page.goto(`${server.url}/home`)
-    await page.locator('article time').waitFor()
+    await page.locator('article time').first().waitFor()
     await dismissSplash(page)
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true

@@ -45,7 +45,7 @@ describe('the app shell and login, as a person on a phone', () => {
     await page.reload()
     // The tournament card joins only once React has taken the page over, after the moment the
     // splash would have opened; then the menu is tapped, so the watcher has seen something.
-    await page.locator('article time').waitFor()
+    await page.locator('article time').first().waitFor()
     await page.getByRole('button', { name: 'মেনু' }).tap()
     await visible(page.getByRole('dialog', { name: 'সাইড মেনু' }))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })

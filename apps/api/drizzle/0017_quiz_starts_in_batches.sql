@@ -10,6 +10,17 @@ CREATE FUNCTION "shown_option"(
 ) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN CASE substr(option_order, position, 1) WHEN '1' THEN option1 WHEN '2' THEN option2 ELSE option3 END;
 --> statement-breakpoint
+-- A question as a play shows it: its options in the play's order, no answer key. The start
+-- sends a play's questions as a JSON array of these.
+CREATE TYPE "shown_question" AS ("id" integer, "question" text, "option1" text, "option2" text, "option3" text);
+--> statement-breakpoint
+CREATE FUNCTION "shown_question"("q" questions, "option_order" text) RETURNS shown_question
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN ROW(q.id, q.question,
+    shown_option(option_order, 1, q.option1, q.option2, q.option3),
+    shown_option(option_order, 2, q.option1, q.option2, q.option3),
+    shown_option(option_order, 3, q.option1, q.option2, q.option3))::shown_question;
+--> statement-breakpoint
 -- A play's draw (docs/decisions/0020): the questions this person has not been asked since
 -- p_since first, mixed evenly across easy, medium and hard; when those run out, the ones asked
 -- longest ago. Each difficulty reads forward through questions_draw_idx from p_from in the draw
@@ -164,19 +175,11 @@ BEGIN
         -- The questions as the player sees them: a new play's as drawn, a running one's unanswered.
         CASE
           WHEN p.id IS NOT NULL THEN (
-            SELECT json_agg(shown ORDER BY d.position)
-            FROM drawn d JOIN questions q ON q.id = d.id
-            CROSS JOIN LATERAL (SELECT q.id, q.question,
-              shown_option(d.option_order, 1, q.option1, q.option2, q.option3) AS option1,
-              shown_option(d.option_order, 2, q.option1, q.option2, q.option3) AS option2,
-              shown_option(d.option_order, 3, q.option1, q.option2, q.option3) AS option3) shown)
+            SELECT json_agg(shown_question(q, d.option_order) ORDER BY d.position)
+            FROM drawn d JOIN questions q ON q.id = d.id)
           WHEN r.id IS NOT NULL THEN (
-            SELECT json_agg(shown ORDER BY pq.position)
+            SELECT json_agg(shown_question(q, pq.option_order) ORDER BY pq.position)
             FROM play_questions pq JOIN questions q ON q.id = pq.question_id
-            CROSS JOIN LATERAL (SELECT q.id, q.question,
-              shown_option(pq.option_order, 1, q.option1, q.option2, q.option3) AS option1,
-              shown_option(pq.option_order, 2, q.option1, q.option2, q.option3) AS option2,
-              shown_option(pq.option_order, 3, q.option1, q.option2, q.option3) AS option3) shown
             WHERE pq.play_id = r.id AND pq.answer IS NULL)
         END
       FROM (SELECT) one LEFT JOIN play p ON true LEFT JOIN running r ON true;

@@ -103,9 +103,9 @@ export function createQuizService({
     /**
      * Starts a play for the session's person, or answers the one already running: a double
      * tap, or a start from a second tab, gets the same play and costs nothing. One statement
-     * (`start_quiz_plays`, in batches) checks the subscription and the day's attempts and inserts the
-     * play; the limit itself is a unique index, so racing starts cannot exceed it. Answers
-     * undefined when the session names nobody (then the route authenticates the slow way).
+     * (`start_quiz_plays`, in batches) checks the subscription and the day's attempts and
+     * inserts the play; the limit itself is a unique index, so racing starts cannot exceed it.
+     * Answers undefined when the session names nobody (then the route authenticates the slow way).
      */
     async start(
       session: { tokenHash: string; claimedMsisdn: string | null },
