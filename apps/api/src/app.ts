@@ -8,6 +8,7 @@ import { lastJobRuns } from './jobs/registry.ts'
 import { type AdjustableClock, offsetClock } from './lib/clock.ts'
 import { unsupportedMediaType } from './lib/errors.ts'
 import { loggerOptions } from './lib/logger.ts'
+import { drainUnreadBody } from './lib/unread-body.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { consoleSessionPlugin } from './modules/admin/console-session.plugin.ts'
 import { createOperatorsService } from './modules/admin/operators.service.ts'
@@ -106,6 +107,12 @@ export async function buildApp({
     const encoding = request.headers['content-encoding']
     if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return done()
     done(unsupportedMediaType('Compressed request bodies are not accepted; send plain JSON.'))
+  })
+  // A body refused unread is read to its end before the answer goes, so a client that asked
+  // for the connection to close gets the answer, not a reset (see drainUnreadBody).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.raw.complete) return done(null, payload)
+    drainUnreadBody(request.raw).then(() => done(null, payload))
   })
   await app.register(cookie)
   await app.register(metricsPlugin)
