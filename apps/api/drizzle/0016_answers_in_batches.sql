@@ -18,23 +18,27 @@ LANGUAGE plpgsql AS $$
 BEGIN
   FOR i IN 1 .. coalesce(cardinality(p_question_ids), 0) LOOP
     RETURN QUERY
-      WITH recorded AS (
+      -- The play first, locked: a play that a start or the sweep ends meanwhile is seen ended
+      -- once its lock is had, and takes no answer (the rows of an ended play stay as they are).
+      WITH play AS (
+        SELECT p.id FROM quiz_plays p
+        -- A scalar subquery, so the plan starts from the caller's own open play
+        -- (quiz_plays_open_idx on user and kind), never from every open play.
+        WHERE p.user_id = (
+            SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = p_token_hashes[i] AND s.expires_at > p_at[i]
+              AND (p_claimed[i] IS NULL OR u.msisdn = p_claimed[i])
+          )
+          AND p.kind = p_kinds[i] AND p.ended_at IS NULL AND p.deadline > p_not_before[i]
+        FOR UPDATE
+      ), recorded AS (
         UPDATE play_questions pq
         -- The play's option order says which stored option was at the position tapped.
         SET answer = substr(pq.option_order, p_options[i], 1)::smallint,
             correct = (q.correct_option = substr(pq.option_order, p_options[i], 1)::smallint),
             answered_at = p_at[i], client_time_taken = p_time_taken[i]
-        FROM quiz_plays p, questions q
-        WHERE pq.play_id = p.id AND q.id = pq.question_id
-          -- A scalar subquery, so the plan starts from the caller's own open play
-          -- (quiz_plays_open_idx on user and kind), never from every open play.
-          AND p.user_id = (
-            SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.token_hash = p_token_hashes[i] AND s.expires_at > p_at[i]
-              AND (p_claimed[i] IS NULL OR u.msisdn = p_claimed[i])
-          )
-          AND p.kind = p_kinds[i] AND p.ended_at IS NULL
-          AND p.deadline > p_not_before[i]
+        FROM play, questions q
+        WHERE pq.play_id = play.id AND q.id = pq.question_id
           AND pq.question_id = p_question_ids[i] AND pq.answer IS NULL
         RETURNING pq.play_id, pq.correct
       )

@@ -108,10 +108,14 @@ export async function buildApp({
     if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return done()
     done(unsupportedMediaType('Compressed request bodies are not accepted; send plain JSON.'))
   })
-  // A body refused unread is read to its end before the answer goes, so a client that asked
-  // for the connection to close gets the answer, not a reset (see drainUnreadBody).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.raw.complete) return done(null, payload)
+  // A body refused unread is read to its end before the answer goes, when the connection is to
+  // close after it (the client asked, or Fastify, refusing a body too large): so the client
+  // gets the answer, not a reset (see drainUnreadBody). On a connection kept alive, Node
+  // discards the rest of the body itself.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const closing =
+      !reply.raw.shouldKeepAlive || String(reply.getHeader('connection')).toLowerCase() === 'close'
+    if (request.raw.complete || !closing) return done(null, payload)
     drainUnreadBody(request.raw).then(() => done(null, payload))
   })
   await app.register(cookie)

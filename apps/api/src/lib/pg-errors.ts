@@ -3,6 +3,8 @@ export const pgErrors = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   deadlockDetected: '40P01',
+  /** A statement cancelled, as by the statement timeout. */
+  queryCanceled: '57014',
 } as const
 
 /**

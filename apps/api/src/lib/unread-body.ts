@@ -11,7 +11,7 @@ export const unreadBodyLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 5_000 }
  * closes the socket with the rest of the body unread, the kernel resets the connection, and
  * the client, still sending, gets EPIPE instead of the answer (found by the fault suite: a
  * 6 MB question import refused with 413). Read to the end first, the answer arrives whole.
- * A keep-alive client was never affected: Node discards the rest and keeps the connection.
+ * A keep-alive connection needs none of this: Node discards the rest and keeps it.
  */
 export function drainUnreadBody(
   raw: IncomingMessage,

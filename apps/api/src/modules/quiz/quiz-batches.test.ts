@@ -5,9 +5,10 @@ import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
 import { rowsOf } from '../../db/client.ts'
 import { quizPlays } from '../../db/schema.ts'
+import { pgErrorCode } from '../../lib/pg-errors.ts'
 import { sessionTokenHash } from '../auth/auth.service.ts'
 import { type RecordAnswer, recordAnswers, type StartPlay, startPlays } from './quiz.repo.ts'
-import { answerGraceMs, freshnessMs, oneByOneAfterDeadlock } from './quiz.service.ts'
+import { answerGraceMs, eachAloneAfterConflict, freshnessMs } from './quiz.service.ts'
 
 type Session = Awaited<ReturnType<typeof login>>
 
@@ -137,40 +138,72 @@ describe.each(testDatabases)('quiz starts and answers in batches on $name', (kin
     )
   })
 
+  /** Waits until `count` statements on this database wait for a lock (five seconds at most). */
+  const lockWaiters = async (count: number) => {
+    for (let polls = 0; polls < 250; polls++) {
+      const [row] = await rowsOf<{ waiting: number }>(
+        t.database.db,
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+      if ((row?.waiting ?? 0) >= count) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error(`${count} statements never waited for a lock`)
+  }
+
+  it.runIf(kind.name === 'postgres')(
+    'takes no answer for a play that a start ended while the answer waited for it',
+    async () => {
+      const me = players[0]?.session.user.id
+      const [pending] = await t.database.db.transaction(async (start) => {
+        await start.execute(sql`update quiz_plays set ended_at = deadline where user_id = ${me}`)
+        const answer = recordAnswers(t.database.query, [answerOf(0, 0)])
+        await lockWaiters(1)
+        return [answer]
+      })
+      expect(await pending).toEqual([undefined])
+      const [play] = await t.database.db.select().from(quizPlays).where(sql`${quizPlays.userId} = ${me}`)
+      expect(play).toMatchObject({ answered: 0 })
+      expect(play?.endedAt).not.toBeNull()
+    },
+  )
+
   it.runIf(kind.name === 'postgres')(
     'records every answer of two batches that lock one person’s rows in opposite orders (a deadlock)',
     async () => {
-      const record = oneByOneAfterDeadlock((answers: RecordAnswer[]) =>
-        recordAnswers(t.database.query, answers),
-      )
-      // A third transaction holds the rows each batch's second answer needs, until both batches
-      // have recorded their first: each then holds a play the other's second answer must update.
+      // The batches' own failures, seen as each batch sends them.
+      const failures: (string | undefined)[] = []
+      const record = eachAloneAfterConflict(async (answers: RecordAnswer[]) => {
+        try {
+          return await recordAnswers(t.database.query, answers)
+        } catch (error) {
+          failures.push(pgErrorCode(error))
+          throw error
+        }
+      })
+      // A third transaction holds the rows each batch's first answer needs after its play, until
+      // both batches wait for it: each then holds its first person's play, which the other
+      // batch's second answer must lock.
       const outcomes = await t.database.db.transaction(async (blocker) => {
         await blocker.execute(sql`select 1 from play_questions pq join quiz_plays p on p.id = pq.play_id
-          where (p.user_id, pq.question_id) in ((${players[1]?.session.user.id}, ${players[1]?.qids[1]}),
-                                              (${players[0]?.session.user.id}, ${players[0]?.qids[1]}))
+          where (p.user_id, pq.question_id) in ((${players[0]?.session.user.id}, ${players[0]?.qids[0]}),
+                                              (${players[1]?.session.user.id}, ${players[1]?.qids[0]}))
           for update of pq`)
         const batches = [record([answerOf(0, 0), answerOf(1, 1)]), record([answerOf(1, 0), answerOf(0, 1)])]
-        for (let waiting = 0; waiting < 2; ) {
-          await new Promise((resolve) => setTimeout(resolve, 20))
-          const [row] = await rowsOf<{ waiting: number }>(
-            t.database.db,
-            sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-          )
-          waiting = row?.waiting ?? 0
-        }
+        await lockWaiters(2)
         return batches
       })
       const [first, second] = await Promise.all(outcomes)
-      expect([...(first ?? []), ...(second ?? [])].every((o) => o !== undefined)).toBe(true)
+      expect(failures).toEqual(['40P01'])
+      expect([...(first ?? []), ...(second ?? [])].map((o) => 'value' in o && o.value?.userId)).toEqual([
+        players[0]?.session.user.id,
+        players[1]?.session.user.id,
+        players[1]?.session.user.id,
+        players[0]?.session.user.id,
+      ])
       const plays = await t.database.db.select().from(quizPlays).orderBy(quizPlays.userId)
       expect(plays.map((p) => p.answered)).toEqual([2, 2])
-      const [deadlocks] = await rowsOf<{ deadlocks: number }>(
-        t.database.db,
-        sql`select deadlocks::int from pg_stat_database where datname = current_database()`,
-      )
-      expect(deadlocks?.deadlocks).toBe(1)
     },
   )
 })

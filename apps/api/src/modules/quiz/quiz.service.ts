@@ -2,8 +2,8 @@ import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
 import { errorCodes } from '@khelahobe/contracts/error-codes'
 import type { QuizQuestion } from '@khelahobe/contracts/quiz'
 import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts/rules'
-import type { Database, DatabaseHandle } from '../../db/client.ts'
-import { createBatcher } from '../../lib/batcher.ts'
+import { type Database, type DatabaseHandle, databaseTimeouts } from '../../db/client.ts'
+import { createBatcher, type Outcome } from '../../lib/batcher.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { pgErrorCode, pgErrors } from '../../lib/pg-errors.ts'
@@ -22,23 +22,40 @@ export const freshnessMs = 35 * 24 * 60 * 60_000
  * else. Two, not one, so that a batch waiting on a lock does not hold up the rest; three gave
  * smaller batches that cost more each (decision 0046). A batch holds at most 64 answers (about
  * 0.1 ms each) or 16 starts (about 2 ms each), so no batch keeps those behind it waiting long.
+ * A request waits for its batch no longer than one would for a pooled connection, then 503.
  */
-const batches = { inFlight: 2, maxSize: 64 }
+const batches = {
+  inFlight: 2,
+  maxSize: 64,
+  maxWaitMs: databaseTimeouts.connectMs,
+  tooLong: () =>
+    new AppError(503, errorCodes.unavailable, 'The service is busy for a moment. Please try again shortly.'),
+}
 
 /**
- * Runs a batch of starts or answers by `run` (docs/decisions/0046). Two batches that hold
- * requests of one person can lock its rows in opposite orders; then PostgreSQL ends one of
- * them, which wrote nothing, and its requests go again one by one.
+ * What makes a batch go again one request at a time: a deadlock with another batch holding
+ * requests of the same person (their rows locked in opposite orders), or one request's wait on
+ * a lock running past the statement timeout. The batch wrote nothing (one statement, one
+ * transaction), so each request is tried again alone, and only its own failure is its own.
  */
-export function oneByOneAfterDeadlock<Item, Result>(run: (items: Item[]) => Promise<Result[]>) {
-  return async (items: Item[]) => {
+const retriedAlone: string[] = [pgErrors.deadlockDetected, pgErrors.queryCanceled]
+
+/** Runs a batch by `run`, and each request alone if the batch fails on a conflict (decision 0046). */
+export function eachAloneAfterConflict<Item, Result>(run: (items: Item[]) => Promise<Result[]>) {
+  return async (items: Item[]): Promise<Outcome<Result>[]> => {
     try {
-      return await run(items)
+      return (await run(items)).map((value) => ({ value }))
     } catch (error) {
-      if (items.length === 1 || pgErrorCode(error) !== pgErrors.deadlockDetected) throw error
-      const results: Result[] = []
-      for (const item of items) results.push(...(await run([item])))
-      return results
+      if (items.length === 1 || !retriedAlone.includes(pgErrorCode(error) ?? '')) throw error
+      const outcomes: Outcome<Result>[] = []
+      for (const item of items) {
+        try {
+          outcomes.push({ value: (await run([item]))[0] as Result })
+        } catch (itemError) {
+          outcomes.push({ error: itemError })
+        }
+      }
+      return outcomes
     }
   }
 }
@@ -58,11 +75,11 @@ export function createQuizService({
   onPlaysEnded: (userId?: number) => void
 }) {
   const recordAnswer = createBatcher(
-    oneByOneAfterDeadlock((answers: repo.RecordAnswer[]) => repo.recordAnswers(query, answers)),
+    eachAloneAfterConflict((answers: repo.RecordAnswer[]) => repo.recordAnswers(query, answers)),
     batches,
   )
   const startPlay = createBatcher(
-    oneByOneAfterDeadlock((starts: repo.StartPlay[]) => repo.startPlays(query, starts)),
+    eachAloneAfterConflict((starts: repo.StartPlay[]) => repo.startPlays(query, starts)),
     { ...batches, maxSize: 16 },
   )
 
