@@ -1,8 +1,8 @@
 -- Answers arriving together are recorded together: one call, one round trip and one commit
 -- for a batch, instead of one each (docs/decisions/0046). Under a rush the round trips, not
 -- the rules, were most of an answer's cost. Each answer of a batch is still checked and
--- recorded on its own, in order, by the same statement as before: a repeat within a batch
--- finds the first already recorded, and counts nothing.
+-- recorded on its own, in order, by one statement: a repeat within a batch finds the first
+-- already recorded, and counts nothing.
 --
 -- Item i is p_token_hashes[i] (the session), p_claimed[i] (the number the payload names, or
 -- null), p_kinds[i], p_question_ids[i], p_options[i] (the position tapped, 1 to 3),

@@ -105,6 +105,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   FOR i IN 1 .. coalesce(cardinality(p_token_hashes), 0) LOOP
     RETURN QUERY
+      -- The session's person, checked as record_quiz_answers (migration 0016) checks it.
       WITH me AS (
         SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = p_token_hashes[i] AND s.expires_at > p_at[i]

@@ -26,3 +26,8 @@ export const tooManyRequests = (message: string) => new AppError(429, errorCodes
 export const badRequest = (message: string) => new AppError(400, errorCodes.validation, message)
 
 export const unsupportedMediaType = (message: string) => new AppError(415, errorCodes.validation, message)
+
+/** What a request is told when the database is away or too busy for it: try again shortly. */
+export const serviceBusyMessage = 'The service is busy for a moment. Please try again shortly.'
+
+export const serviceBusy = () => new AppError(503, errorCodes.unavailable, serviceBusyMessage)

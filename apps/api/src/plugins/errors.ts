@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/client.ts'
-import { AppError } from '../lib/errors.ts'
+import { AppError, serviceBusyMessage } from '../lib/errors.ts'
 
 /** What a 503 asks a client to wait before trying again: about how long a database failover takes. */
 const retryAfterSeconds = 5
@@ -94,13 +94,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable; answered 503')
-      return sendError(
-        reply,
-        request,
-        503,
-        errorCodes.unavailable,
-        'The service is busy for a moment. Please try again shortly.',
-      )
+      return sendError(reply, request, 503, errorCodes.unavailable, serviceBusyMessage)
     }
     request.log.error({ err: error }, 'request failed')
     return sendError(

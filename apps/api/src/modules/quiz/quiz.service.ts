@@ -5,7 +5,7 @@ import { categoriesToPick, type QuizKind, quizRules } from '@khelahobe/contracts
 import { type Database, type DatabaseHandle, databaseTimeouts } from '../../db/client.ts'
 import { createBatcher, type Outcome } from '../../lib/batcher.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { AppError, badRequest } from '../../lib/errors.ts'
+import { AppError, badRequest, serviceBusy } from '../../lib/errors.ts'
 import { pgErrorCode, pgErrors } from '../../lib/pg-errors.ts'
 import { subscriptionRequired } from '../subscription/require-subscription.ts'
 import * as repo from './quiz.repo.ts'
@@ -28,8 +28,7 @@ const batches = {
   inFlight: 2,
   maxSize: 64,
   maxWaitMs: databaseTimeouts.connectMs,
-  tooLong: () =>
-    new AppError(503, errorCodes.unavailable, 'The service is busy for a moment. Please try again shortly.'),
+  tooLong: serviceBusy,
 }
 
 /**
