@@ -120,17 +120,20 @@ export async function subscribe(
 }
 
 /**
- * The option (`option1`–`option3`) that is right for a question as the player was shown it
- * in their latest play: each play shuffles the options, so the stored key alone does not say.
+ * The option (`option1`–`option3`) that is right for a question as it was shown in the latest
+ * play holding it (of `userId`, when given): each play shuffles the options, so the stored key
+ * alone does not say, and two players' plays may hold the same question in different orders.
  */
-export async function shownCorrectOption(database: DatabaseHandle, questionId: number) {
+export async function shownCorrectOption(database: DatabaseHandle, questionId: number, userId?: number) {
   const [row] = await database.query<{ option_order: string; correct_option: number }>(
     {
       name: 'test_shown_correct_option',
-      text: `select pq.option_order, q.correct_option from play_questions pq join questions q on q.id = pq.question_id
-        where pq.question_id = $1 order by pq.play_id desc limit 1`,
+      text: `select pq.option_order, q.correct_option from play_questions pq
+        join questions q on q.id = pq.question_id join quiz_plays p on p.id = pq.play_id
+        where pq.question_id = $1 and ($2::int is null or p.user_id = $2)
+        order by pq.play_id desc limit 1`,
     },
-    [questionId],
+    [questionId, userId ?? null],
   )
   if (!row) throw new Error(`question ${questionId} is in no play`)
   return `option${row.option_order.indexOf(String(row.correct_option)) + 1}` as

@@ -70,7 +70,8 @@ describe.each(testDatabases)('quiz starts and answers in batches on $name', (kin
 
   it('ends a play on its last answer inside a batch, with its score', async () => {
     const qids = players[0]?.qids ?? []
-    const right = await Promise.all(qids.map((qid) => shownCorrectOption(t.database, qid)))
+    const userId = players[0]?.session.user.id
+    const right = await Promise.all(qids.map((qid) => shownCorrectOption(t.database, qid, userId)))
     const outcomes = await recordAnswers(
       t.database.query,
       qids.map((_, i) =>

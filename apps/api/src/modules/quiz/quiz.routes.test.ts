@@ -48,7 +48,7 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
       },
       session,
     )
-  const correctOption = (qid: number) => shownCorrectOption(t.database, qid)
+  const correctOption = (qid: number) => shownCorrectOption(t.database, qid, me.user.id)
 
   it('starts a play with 40 questions from the chosen categories and a 90 second deadline', async () => {
     const picked = (await categories()).slice(0, 3).map((c) => c.id)
@@ -91,8 +91,8 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
 
     const [first, second] = qlist
     if (!first || !second) throw new Error('no questions')
-    expect((await answer(first.id, await shownCorrectOption(t.database, first.id))).statusCode).toBe(200)
-    const right = await shownCorrectOption(t.database, second.id)
+    expect((await answer(first.id, await correctOption(first.id))).statusCode).toBe(200)
+    const right = await correctOption(second.id)
     const tapped = (['option1', 'option2', 'option3'] as const).find((o) => o !== right) ?? 'option1'
     expect((await answer(second.id, tapped)).statusCode).toBe(200)
     const rows = await t.database.db
