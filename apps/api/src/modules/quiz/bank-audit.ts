@@ -30,11 +30,6 @@ function jaccard(a: Set<string>, b: Set<string>) {
 }
 
 const numbersIn = (text: string) => (toAscii(text).match(/\d+/g) ?? []).join(' ')
-const answerText = (row: QuestionRow) => normalise(row[row.answer])
-
-function sameNumbersAndAnswer(a: QuestionRow, b: QuestionRow) {
-  return numbersIn(a.question) === numbersIn(b.question) && answerText(a) === answerText(b)
-}
 
 /** Whole words, so ইতালির does not contain ইতালি and রোমানিয়া does not contain রোম. */
 const words = (text: string) =>
@@ -142,22 +137,29 @@ export function findDuplicates(rows: QuestionRow[]): Duplicate[] {
       if (earlier) found.push({ kind: 'same fact', first: earlier.question, second: row.question })
       else byFact.set(row.fact, row)
     }
-    const grams = group.map((row) => trigrams(row.question))
-    for (let i = 0; i < group.length; i++) {
-      for (let j = i + 1; j < group.length; j++) {
-        const a = grams[i] as Set<string>
-        const b = grams[j] as Set<string>
+    // Each question's keys made once, not once for each of the category's thousand pairs it is in.
+    const keyed = group.map((row) => ({
+      question: row.question,
+      grams: trigrams(row.question),
+      text: normalise(row.question),
+      // Siblings such as the 2014 and the 2018 winner read alike but ask different things:
+      // a near duplicate asks the same numbers and has the same answer.
+      numbersAndAnswer: `${numbersIn(row.question)}|${normalise(row[row.answer])}`,
+    }))
+    keyed.forEach((a, i) => {
+      for (const b of keyed.slice(i + 1)) {
         // Jaccard cannot reach the line when the sizes differ too much; skip the count.
-        if (Math.min(a.size, b.size) < nearDuplicateSimilarity * Math.max(a.size, b.size)) continue
-        if (normalise(group[i]?.question ?? '') === normalise(group[j]?.question ?? '')) continue
-        // Siblings such as the 2014 and the 2018 winner read alike but ask different things:
-        // a near duplicate asks the same numbers and has the same answer.
-        if (!sameNumbersAndAnswer(group[i] as QuestionRow, group[j] as QuestionRow)) continue
-        if (jaccard(a, b) >= nearDuplicateSimilarity) {
-          found.push({ kind: 'near text', first: group[i]?.question ?? '', second: group[j]?.question ?? '' })
+        if (
+          Math.min(a.grams.size, b.grams.size) <
+          nearDuplicateSimilarity * Math.max(a.grams.size, b.grams.size)
+        )
+          continue
+        if (a.text === b.text || a.numbersAndAnswer !== b.numbersAndAnswer) continue
+        if (jaccard(a.grams, b.grams) >= nearDuplicateSimilarity) {
+          found.push({ kind: 'near text', first: a.question, second: b.question })
         }
       }
-    }
+    })
   }
   return found
 }
