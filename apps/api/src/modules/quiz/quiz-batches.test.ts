@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login, shownCorrectOption, subscribe, type TestApp } from '../../../test/harness.ts'
-import { rowsOf } from '../../db/client.ts'
+import { type DatabaseHandle, rowsOf } from '../../db/client.ts'
 import { quizPlays } from '../../db/schema.ts'
 import { pgErrorCode } from '../../lib/pg-errors.ts'
 import { sessionTokenHash } from '../auth/auth.service.ts'
@@ -137,6 +137,51 @@ describe.each(testDatabases)('quiz starts and answers in batches on $name', (kin
     expect(plays.map((p) => `${p.userId}:${p.attempt}`).sort()).toEqual(
       [1, 2].flatMap((attempt) => players.map((p) => `${p.session.user.id}:${attempt}`)).sort(),
     )
+  })
+
+  it('draws by index lookups when the statistics of asked questions are out of date', async () => {
+    // Statistics taken when the tables held two plays, then the other player's thousand earlier
+    // plays: 40,000 asked questions that PostgreSQL believes belong to two plays.
+    await t.database.db.execute(sql`analyze quiz_plays, play_questions`)
+    const other = players[1]?.session.user.id
+    await t.database.db.execute(sql`
+      insert into quiz_plays (user_id, kind, day, attempt, question_count, started_at, deadline, ended_at)
+      select ${other}, 'regular', to_char(date '2020-01-01' + g, 'YYYY-MM-DD'), 1, 40,
+        timestamptz '2020-01-01' + g * interval '1 day', timestamptz '2020-01-01' + g * interval '1 day',
+        timestamptz '2020-01-01' + g * interval '1 day'
+      from generate_series(1, 1000) g`)
+    await t.database.db.execute(sql`
+      insert into play_questions (play_id, question_id, position)
+      select p.id, q.id, q.n - 1 from quiz_plays p
+      cross join lateral (select id, row_number() over (order by id) as n from questions limit 40) q
+      where p.user_id = ${other} and p.day < '2026-01-01'`)
+
+    // The first play runs out, so the next start draws again, skipping the 40 questions seen.
+    t.clock.advance(91_000)
+    const { started, scans } = await t.database.db.transaction(async (tx) => {
+      // The start on this transaction's connection, whose own table reads PostgreSQL counts.
+      const onThisConnection: DatabaseHandle['query'] = async (statement, values) => {
+        const parts = statement.text.split(/\$\d+/)
+        const text = sql.join(
+          parts.flatMap((part, i) => (i === 0 ? [sql.raw(part)] : [sql.param(values[i - 1]), sql.raw(part)])),
+        )
+        return rowsOf(tx, text)
+      }
+      return {
+        started: await startPlays(onThisConnection, [startOf(0)]),
+        scans: await rowsOf<{ relname: string; seq_scan: number }>(
+          tx,
+          sql`select relname, seq_scan::int from pg_stat_xact_user_tables
+              where relname in ('quiz_plays', 'play_questions', 'questions') order by relname`,
+        ),
+      }
+    })
+    expect(started[0]?.play?.questions).toHaveLength(40)
+    expect(scans).toEqual([
+      { relname: 'play_questions', seq_scan: 0 },
+      { relname: 'questions', seq_scan: 0 },
+      { relname: 'quiz_plays', seq_scan: 0 },
+    ])
   })
 
   /** Waits until `count` statements on this database wait for a lock (five seconds at most). */
