@@ -177,6 +177,7 @@ describe.each(testDatabases)('quiz starts and answers in batches on $name', (kin
       }
     })
     expect(started[0]?.play?.questions).toHaveLength(40)
+    expect(started[0]?.play?.questions.filter((q) => players[0]?.qids.includes(q.id))).toEqual([])
     expect(scans).toEqual([
       { relname: 'play_questions', seq_scan: 0 },
       { relname: 'questions', seq_scan: 0 },
