@@ -1,7 +1,7 @@
 /** What the server benchmarks share: a fresh PostgreSQL database, subscribed players, servers as child processes. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { createWriteStream, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { Database } from '../../apps/api/src/db/client.ts'
@@ -66,7 +66,8 @@ export async function subscribedPlayers(db: Database, count: number, firstNumber
  * that took from the spawn. A process that exits, or does not get ready within a minute (and is
  * then killed), rejects. Its log level is `warn` and its output this process's, unless
  * `productionLogs`: then it logs at `info`, as deployed, into a pipe this process reads, as a
- * log collector would, and `logLines()` counts what it wrote.
+ * log collector would, and `logLines()` counts what it wrote; `BENCH_SERVER_LOG=<file>` also
+ * keeps it there, to read what a failed run's server said.
  */
 export function startProcess(
   args: string[],
@@ -87,6 +88,8 @@ export function startProcess(
     stdio: ['ignore', productionLogs ? 'pipe' : 'inherit', 'inherit'],
   })
   let lines = 0
+  if (productionLogs && process.env.BENCH_SERVER_LOG)
+    child.stdout?.pipe(createWriteStream(process.env.BENCH_SERVER_LOG))
   child.stdout?.on('data', (chunk: Buffer) => {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++
   })

@@ -1,20 +1,16 @@
--- The start's statements read a person's plays and the questions drawn with plans that hold
--- whatever PostgreSQL's statistics say (docs/decisions/0048). Without statistics (a new
--- database, tables grown since the last ANALYZE) the planner took the forty questions' texts
--- from a sequential scan of the whole bank, and the questions a person had seen from one of
--- every play's questions: 1.2 ms and 16 ms a start on a bench database, where an index
--- lookup per row takes 0.1. A LATERAL subquery with OFFSET 0 is not flattened into a join,
--- so each row is looked up by its key, as the statements meant. The functions are otherwise
--- those of migration 0017.
--- A play holds its forty questions (a special quiz fewer), however many plays there are. The
--- planner counts distinct play ids at each ANALYZE and keeps that count: taken when the table
--- held a hundred plays, it later believed each play held a hundredth of the table, and read
--- a person's plays' questions by a sequential scan of all of them. As a share of the rows the
--- count holds at any size.
-ALTER TABLE "play_questions" ALTER COLUMN "play_id" SET (n_distinct = -0.025);
---> statement-breakpoint
-ANALYZE "play_questions";
---> statement-breakpoint
+-- A start's statements get plans that hold whatever PostgreSQL's statistics say
+-- (docs/decisions/0048). With none yet, or some taken when the tables were small, the planner
+-- read the questions a person had seen by a sequential scan of every play's questions, and
+-- the forty drawn questions' texts by one of the whole bank: 16 ms and 1.2 ms a start on a
+-- bench database, where looking each row up by its key takes 0.1. So:
+-- - those reads go through LATERAL subqueries with OFFSET 0, which are not flattened into a
+--   join: each row is looked up by its key;
+-- - the draw reads what was seen into an array before skipping it, and plans no sequential
+--   scan (see the function);
+-- - both functions use generic plans, planned once per connection, as their plans no longer
+--   depend on the values.
+-- The functions are otherwise those of migration 0017.
+
 -- A play's draw (docs/decisions/0020): the questions this person has not been asked since
 -- p_since first, mixed evenly across easy, medium and hard; when those run out, the ones asked
 -- longest ago. Each difficulty reads forward through questions_draw_idx from p_from in the draw
@@ -25,7 +21,10 @@ ANALYZE "play_questions";
 CREATE OR REPLACE FUNCTION "draw_quiz_questions"(
   "p_user" integer, "p_since" timestamptz, "p_categories" integer[], "p_count" integer, "p_from" real
 ) RETURNS TABLE ("question_id" integer, "tier" integer, "turn" bigint)
-LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+-- Without sequential scans: every read here is meant by index (a person's plays, their
+-- questions, the draw order), and statistics taken when the tables were small made the
+-- planner read a person's seen questions by scanning every play's questions.
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 #variable_conflict use_column
 DECLARE
   unseen integer;
