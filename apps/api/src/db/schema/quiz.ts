@@ -2,6 +2,7 @@
 
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -70,6 +71,21 @@ export const questions = pgTable(
 )
 
 /**
+ * The question bank's version: a trigger on `questions` adds one in every statement that
+ * writes questions. Each API instance keeps the questions as players see them, and starts a
+ * fresh copy when a start tells it of a newer version (docs/decisions/0049).
+ */
+export const questionBankVersion = pgTable(
+  'question_bank_version',
+  {
+    /** Always true: the table holds one row. */
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('question_bank_version_single_check', sql`${table.single}`)],
+)
+
+/**
  * One quiz play. `(user, kind, day, attempt)` is unique and `attempt` is bounded per kind,
  * so the database itself refuses a third regular play or a second special play in a day,
  * however many requests race for it.
@@ -114,9 +130,13 @@ export const quizPlays = pgTable(
 export const playQuestions = pgTable(
   'play_questions',
   {
-    playId: integer('play_id')
-      .notNull()
-      .references(() => quizPlays.id, { onDelete: 'cascade' }),
+    /**
+     * Its play, with no foreign key either: a key checked each of a start's forty rows by a
+     * query of its own, a sixth of what PostgreSQL spent on a start (docs/decisions/0049). A
+     * play and its questions are inserted by one statement (`start_quiz_plays`), and deleting
+     * plays deletes their questions (a trigger on `quiz_plays`; migration 0019).
+     */
+    playId: integer('play_id').notNull(),
     /**
      * A question of `questions`, with no foreign key: a start inserts forty of these, and a
      * key would check each and lock its question row against every other start drawing it.

@@ -74,13 +74,15 @@ export async function pickQuestions(
 
 /**
  * Starts a batch of plays, or answers those already running: one call of `start_quiz_plays`
- * (migration 0017, decision 47), one round trip for the batch, each start checking the
- * session itself as an answer does. Its rows say, for each start, what was found.
+ * (migrations 0017 and 0019, decisions 47 and 49), one round trip for the batch, each start
+ * checking the session itself as an answer does. Its rows say, for each start, what was
+ * found, and which questions to show in which option order; their texts are the instance's
+ * (`shown-questions.ts`).
  */
 export const startPlaysStatement: PreparedStatement = {
   name: 'start_quiz_plays',
   text: `select item, user_id, subscribed, categories_found, lapsed, may_start, drew, resumed, play_id,
-      deadline, question_count, answered, questions
+      deadline, question_count, answered, question_ids, option_orders, bank_version
     from start_quiz_plays($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[],
       $6::timestamptz[], $7::text[], $8::boolean[], $9::text[], $10::boolean[], $11::int[],
       $12::timestamptz[], $13::real[], $14::int[])`,
@@ -123,8 +125,12 @@ export interface StartedPlay {
     deadline: Date
     questionCount: number
     answered: number
-    questions: QuizQuestion[]
+    /** The questions to show, in order (a running play's unanswered ones), and their option orders. */
+    questionIds: number[]
+    optionOrders: string[]
   } | null
+  /** The question bank's version the start read. */
+  bankVersion: number
 }
 
 /** Starts a batch of plays; answers each start's outcome in the batch's order. */
@@ -145,7 +151,10 @@ export async function startPlays(
     deadline: Date | string | null
     question_count: number | null
     answered: number | null
-    questions: QuizQuestion[] | null
+    question_ids: number[] | null
+    option_orders: string[] | null
+    /** bigint: a string from node-postgres, a bigint from PGlite. */
+    bank_version: string | bigint
   }>(startPlaysStatement, [
     starts.map((s) => s.sessionTokenHash),
     starts.map((s) => s.claimedMsisdn),
@@ -182,8 +191,10 @@ export async function startPlays(
               deadline: new Date(row.deadline),
               questionCount: row.question_count ?? 0,
               answered: row.answered ?? 0,
-              questions: row.questions ?? [],
+              questionIds: row.question_ids ?? [],
+              optionOrders: row.option_orders ?? [],
             },
+      bankVersion: Number(row.bank_version),
     }
   })
 }

@@ -1,3 +1,4 @@
+import { startQuizResponseSchema } from '@khelahobe/contracts/quiz'
 import { quizRules } from '@khelahobe/contracts/rules'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -28,8 +29,16 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
   }
   const categories = async () =>
     (await call('GET', '/api/Quiz/GetQuizCategories')).json().data as { id: number }[]
-  const start = async (body: object, session: Session = me) =>
-    call('POST', '/api/Quiz/GetRandomOrCatQuiz', body, session)
+  const start = async (body: object, session: Session = me) => {
+    const response = await call('POST', '/api/Quiz/GetRandomOrCatQuiz', body, session)
+    // A start's answer is written out by the route itself (`sendStarted`): each must still be
+    // JSON as the contract says, with nothing it does not name.
+    if (response.statusCode === 200) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(startQuizResponseSchema.strict().parse(response.json())).toEqual(response.json())
+    }
+    return response
+  }
   const startRegular = async () => {
     const ids = (await categories()).slice(0, 3).map((c) => c.id)
     return start({ fbid: number, isRandom: 0, quizCats: ids, ServiceName: 'regularQuiz' })

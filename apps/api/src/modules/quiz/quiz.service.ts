@@ -9,6 +9,7 @@ import { AppError, badRequest, serviceBusy } from '../../lib/errors.ts'
 import { pgErrorCode, pgErrors } from '../../lib/pg-errors.ts'
 import { subscriptionRequired } from '../subscription/require-subscription.ts'
 import * as repo from './quiz.repo.ts'
+import { createShownQuestions } from './shown-questions.ts'
 
 /** Answers may arrive this long after the deadline: the network, not the player, took the time. */
 export const answerGraceMs = 5_000
@@ -81,10 +82,14 @@ export function createQuizService({
     eachAloneAfterConflict((starts: repo.StartPlay[]) => repo.startPlays(query, starts)),
     { ...batches, maxSize: 16 },
   )
+  const shownQuestions = createShownQuestions(query)
 
-  /** What the app is told of a play: its unanswered questions and the time left. */
-  function describePlay(
-    play: { id: number; deadline: Date; questionCount: number; answered: number; questions: QuizQuestion[] },
+  /**
+   * What the app is told of a play: its unanswered questions and the time left. `questions`
+   * as objects, or for a start as JSON in UTF-8 (`shown-questions.ts`).
+   */
+  function describePlay<Questions extends QuizQuestion[] | Buffer>(
+    play: { id: number; deadline: Date; questionCount: number; answered: number; questions: Questions },
     now: Date,
   ) {
     return {
@@ -122,6 +127,7 @@ export function createQuizService({
      * (`start_quiz_plays`, in batches) checks the subscription and the day's attempts and
      * inserts the play; the limit itself is a unique index, so racing starts cannot exceed it.
      * Answers undefined when the session names nobody (then the route authenticates the slow way).
+     * The questions (`qlist`) come as JSON in UTF-8, for the route to write out as they are.
      */
     async start(
       session: { tokenHash: string; claimedMsisdn: string | null },
@@ -159,7 +165,10 @@ export function createQuizService({
       if (!everyCategory && started.categoriesFound !== categoriesToPick)
         await refuseCategories(choice.categoryIds)
       if (!started.subscribed) throw subscriptionRequired(rules.segment)
-      if (play) return describePlay(play, now)
+      if (play) {
+        const questions = await shownQuestions.json(started.bankVersion, play.questionIds, play.optionOrders)
+        return describePlay({ ...play, questions }, now)
+      }
       if (started.mayStart && !started.drew)
         throw new AppError(503, errorCodes.internal, 'The question bank is empty.')
       if (started.mayStart)
@@ -167,7 +176,7 @@ export function createQuizService({
       // No attempt left today.
       return {
         isPlayed: 1 as const,
-        qlist: [],
+        qlist: Buffer.from('[]'),
         timeDuration: 0,
         deadline: null,
         playId: null,
