@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { lastJobRuns } from './jobs/registry.ts'
 import { type AdjustableClock, offsetClock } from './lib/clock.ts'
 import { unsupportedMediaType } from './lib/errors.ts'
-import { loggerOptions } from './lib/logger.ts'
+import { loggerOptions, OneLinePerRequest } from './lib/logger.ts'
 import { drainUnreadBody } from './lib/unread-body.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { consoleSessionPlugin } from './modules/admin/console-session.plugin.ts'
@@ -87,6 +87,7 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 16 * 1024,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,

@@ -1,5 +1,5 @@
 import { maskMsisdn } from '@khelahobe/contracts/msisdn'
-import type { FastifyServerOptions } from 'fastify'
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 import { maskMsisdnsIn } from './mask.ts'
 
 /**
@@ -38,5 +38,24 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         )
       },
     },
+  }
+}
+
+/**
+ * One line for each request, when it is answered: its method, address and caller with the
+ * status and the time taken. Fastify's own controller writes a line as each request arrives
+ * as well: twice the lines (`bench:quiz`: 98,588 for 49,248 requests), each made, redacted
+ * and written in the request's own time, for nothing a reader needs (a request that never
+ * gets its answer is a crash, which logs its own error). Errors, not-found routes and stream
+ * failures are logged as Fastify logs them.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request completed')
   }
 }
