@@ -107,6 +107,8 @@ try {
   const client = jsonClient(`http://127.0.0.1:${port}`, concurrency)
   const cookie = (token: string) => ({ cookie: `sid=${token}` })
 
+  /** When each token's latest play started, so that a refused answer says how late it came. */
+  const startedAt = new Map<string, number>()
   const startAs = async (token: string) => {
     const response = await client.post(
       '/api/Quiz/GetRandomOrCatQuiz',
@@ -114,6 +116,7 @@ try {
       cookie(token),
     )
     if (response.status !== 200) throw new Error(`start failed ${response.status}: ${response.body}`)
+    startedAt.set(token, performance.now())
     return {
       ms: response.ms,
       qids: JSON.parse(response.body).data.qlist.map((q: { id: number }) => q.id) as number[],
@@ -125,7 +128,10 @@ try {
       { qid, answer: `option${1 + (qid % 3)}`, timetaken: 1, ServiceName: 'regularQuiz' },
       cookie(token),
     )
-    if (response.status !== 200) throw new Error(`answer failed ${response.status}: ${response.body}`)
+    if (response.status !== 200) {
+      const late = ((performance.now() - (startedAt.get(token) ?? Number.NaN)) / 1000).toFixed(1)
+      throw new Error(`answer failed ${response.status}, ${late} s after its play started: ${response.body}`)
+    }
     return { ms: response.ms, counted: JSON.parse(response.body).data.counted as boolean }
   }
 
