@@ -42,6 +42,19 @@ CREATE TRIGGER "quiz_plays_delete_questions"
   AFTER DELETE ON "quiz_plays" REFERENCING OLD TABLE AS deleted_plays
   FOR EACH STATEMENT EXECUTE FUNCTION delete_questions_of_plays();
 --> statement-breakpoint
+CREATE FUNCTION "truncate_play_questions"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE play_questions;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- And emptying every play empties their questions (the key refused a TRUNCATE without CASCADE).
+CREATE TRIGGER "quiz_plays_truncate_questions"
+  AFTER TRUNCATE ON "quiz_plays"
+  FOR EACH STATEMENT EXECUTE FUNCTION truncate_play_questions();
+--> statement-breakpoint
 -- The draw of migration 0018, reading each difficulty's share first: a third of the play's
 -- count from each (rounded up), which is all a play keeps when every difficulty has that many
 -- unseen. Before, it read the play's whole count from each and kept the first third of each:
@@ -62,6 +75,10 @@ DECLARE
   drawn_ids integer[];
   turns bigint[];
 BEGIN
+  -- Nothing to draw (and the loop below would never end on a null count).
+  IF coalesce(p_count, 0) <= 0 THEN
+    RETURN;
+  END IF;
   LOOP
     -- The difficulties are dealt out in turns (the first of each, then the second…), so one
     -- that runs short is made up by the others.
@@ -138,10 +155,6 @@ CREATE FUNCTION "start_quiz_plays"(
 -- the planner read a running play's questions by scanning every play's.
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 #variable_conflict use_column
-DECLARE
-  -- Read before any draw: the texts an instance holds for this version or a later one are
-  -- at least as new as those the draws below see.
-  bank bigint := (SELECT version FROM question_bank_version);
 BEGIN
   FOR i IN 1 .. coalesce(cardinality(p_token_hashes), 0) LOOP
     RETURN QUERY
@@ -215,7 +228,9 @@ BEGIN
         coalesce(p.answered, r.answered)::integer,
         shown.ids,
         shown.option_orders,
-        bank
+        -- Read by this item's own statement, so in the snapshot its draw saw: a bank copy of this
+        -- version or a later one holds every question drawn, as edited when drawn or later.
+        (SELECT version FROM question_bank_version)
       FROM (SELECT) one LEFT JOIN play p ON true LEFT JOIN running r ON true
       -- The questions to show, in order, each with its option order: a new play's as drawn, a
       -- running one's unanswered. The instance holds their texts.

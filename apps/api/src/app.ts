@@ -93,6 +93,11 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>()
+  // The one line a request gets is written when it is answered (OneLinePerRequest): one whose
+  // client goes away before that gets its line here.
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info({ req: request }, 'request aborted by the client')
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -45,9 +45,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
  * One line for each request, when it is answered: its method, address and caller with the
  * status and the time taken. Fastify's own controller writes a line as each request arrives
  * as well: twice the lines (`bench:quiz`: 98,588 for 49,248 requests), each made, redacted
- * and written in the request's own time, for nothing a reader needs (a request that never
- * gets its answer is a crash, which logs its own error). Errors, not-found routes and stream
- * failures are logged as Fastify logs them.
+ * and written in the request's own time. A request that never gets its answer is one whose
+ * client went away (`app.ts` logs those when they happen) or a crash, which logs its own error.
+ * Errors, not-found routes and stream failures are logged as Fastify logs them.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}

@@ -139,6 +139,23 @@ describe.each(testDatabases)('quiz starts and answers in batches on $name', (kin
     )
   })
 
+  it("deletes a play's questions with the play, and every play's when the plays are emptied", async () => {
+    const questionsOf = async (playId?: number) =>
+      (
+        await rowsOf<{ count: number }>(
+          t.database.db,
+          sql`select count(*)::int as count from play_questions where ${playId ?? null}::int is null or play_id = ${playId ?? null}`,
+        )
+      )[0]?.count
+    const [first, second] = await t.database.db.select().from(quizPlays).orderBy(quizPlays.id)
+    expect(await questionsOf(first?.id)).toBe(40)
+    await t.database.db.delete(quizPlays).where(sql`${quizPlays.id} = ${first?.id}`)
+    expect(await questionsOf(first?.id)).toBe(0)
+    expect(await questionsOf(second?.id)).toBe(40)
+    await t.database.db.execute(sql`truncate quiz_plays`)
+    expect(await questionsOf()).toBe(0)
+  })
+
   it('draws by index lookups when the statistics of asked questions are out of date', async () => {
     // Statistics taken when the tables held two plays, then the other player's thousand earlier
     // plays: 40,000 asked questions that PostgreSQL believes belong to two plays.

@@ -17,6 +17,9 @@ export const answerGraceMs = 5_000
 /** Questions asked within this long are "seen"; older ones count as new again. A daily player needs about a month to go through the bank once. */
 export const freshnessMs = 35 * 24 * 60 * 60_000
 
+/** A start's `qlist` when today's plays are used up. */
+const noQuestions = Buffer.from('[]')
+
 /**
  * At most two batches of answers, and two of starts, are out at once: in a rush they wait for
  * one another and share round trips, and the pool keeps its other connections for everything
@@ -176,7 +179,7 @@ export function createQuizService({
       // No attempt left today.
       return {
         isPlayed: 1 as const,
-        qlist: Buffer.from('[]'),
+        qlist: noQuestions,
         timeDuration: 0,
         deadline: null,
         playId: null,

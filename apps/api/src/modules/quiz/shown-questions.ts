@@ -11,6 +11,9 @@ export const questionBankStatement: PreparedStatement = {
     from question_bank_version v left join questions q on true`,
 }
 
+/** A row of `questionBankStatement`: all null but the version when the bank is empty. */
+type BankRow = { [Field in keyof QuizQuestion]: QuizQuestion[Field] | null } & { version: string | bigint }
+
 /**
  * A question as JSON in UTF-8, in one buffer: the object up to its options, then each stored
  * option as a JSON string; `ends` says where each of the four parts ends. Held once, not in
@@ -54,7 +57,9 @@ export function createShownQuestions(query: DatabaseHandle['query']) {
 
   async function readBank() {
     // The version is a bigint: a string from node-postgres, a bigint from PGlite.
-    const rows = await query<QuizQuestion & { version: string | bigint }>(questionBankStatement, [])
+    const rows = await query<BankRow>(questionBankStatement, [])
+    // Without its one row the version would compare as NaN, and the copy never be replaced.
+    if (rows.length === 0) throw new Error('the question bank has no version row (question_bank_version)')
     const questions = new Map<number, HeldQuestion>()
     for (const { version: _, ...row } of rows) {
       if (row.id === null) continue // an empty bank: one row, for the version
@@ -92,7 +97,7 @@ export function createShownQuestions(query: DatabaseHandle['query']) {
         if (!question) throw new Error(`question ${id} is not in the bank`)
         return question
       })
-      // Copied into one buffer of the answer's length: no garbage but the answer itself.
+      // Copied into one buffer of the answer's length.
       const out = Buffer.allocUnsafe(held.reduce((sum, q) => sum + q.bytes.length + keysLength + 1, 2))
       let at = 0
       held.forEach(({ bytes, ends }, i) => {
