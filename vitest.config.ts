@@ -20,8 +20,8 @@ export default defineConfig({
           // The default is one worker less than the cores: one, here. Two keep both cores
           // busy while each waits on its database (a run took 20 minutes with one).
           maxWorkers: 2,
-          // Every test database on PostgreSQL is a copy of a template made once per run.
-          globalSetup: ['apps/api/test/postgres-templates.setup.ts'],
+          // Every test database is a copy of a template made once per run.
+          globalSetup: ['apps/api/test/database-templates.setup.ts'],
         },
       },
       {

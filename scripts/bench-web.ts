@@ -174,8 +174,11 @@ try {
     chromeFlags: [...chromiumFlags.filter((flag) => flag !== '--headless'), '--headless=new'],
   })
   const results: { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }[] = []
+  // A run Lighthouse could not finish (its runtimeError: the trace lost, no paint seen) has no
+  // score, not a score of 0: it is reported and run again, at most `runs` times in all.
+  const failedRuns: string[] = []
   try {
-    for (let run = 0; run < runs; run++) {
+    while (results.length < runs) {
       const result = await lighthouse(`${server.url}/home`, {
         port: chrome.port,
         output: 'json',
@@ -185,9 +188,16 @@ try {
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error('Lighthouse returned no result')
+      const score = lhr.categories.performance?.score
+      if (lhr.runtimeError || score == null) {
+        failedRuns.push(`${lhr.runtimeError?.code ?? 'NO_SCORE'}: ${lhr.runtimeError?.message ?? ''}`)
+        if (failedRuns.length > runs)
+          throw new Error(`Lighthouse failed ${failedRuns.length} runs: ${failedRuns.join('; ')}`)
+        continue
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: Math.round(score * 100),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
@@ -204,6 +214,7 @@ try {
   console.log(
     `  performance score ${pick('score')} (runs: ${results.map((r) => r.score).join(', ')}; budget ${budgetScore}: ${verdict(scoreOk)})`,
   )
+  for (const failure of failedRuns) console.log(`  a run Lighthouse could not finish, run again: ${failure}`)
   console.log(
     `  FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · SI ${(pick('si') / 1000).toFixed(2)} s`,
   )

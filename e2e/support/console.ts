@@ -21,8 +21,10 @@ export async function createOperator(dataDir: string, email: string, role: strin
 }
 
 /**
- * An authenticator app. The server takes each 30-second code once per operator, so a code is
- * made only in a window later than the one last used for that operator, waiting if need be.
+ * An authenticator app. The server takes each 30-second code once per operator, and a code of
+ * this window or the next (a phone's clock running ahead). So a code is made for the earliest of
+ * those two windows later than the one last used for that operator, waiting only when both are
+ * used. Not the window before: a code made just before the window turns would then be two old.
  */
 export function authenticator(secret: string) {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) })
@@ -30,9 +32,9 @@ export function authenticator(secret: string) {
   let lastUsed = -1
   return {
     async code() {
-      while (window() <= lastUsed) await new Promise((resolve) => setTimeout(resolve, 250))
-      lastUsed = window()
-      return totp.generate()
+      while (lastUsed > window()) await new Promise((resolve) => setTimeout(resolve, 250))
+      lastUsed = Math.max(window(), lastUsed + 1)
+      return totp.generate({ timestamp: lastUsed * 30_000 })
     },
     /** A code no window near now accepts. */
     wrongCode() {

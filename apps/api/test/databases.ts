@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { createSimulatorTables } from '@khelahobe/payment-simulator/tables'
 import pg from 'pg'
@@ -17,7 +18,9 @@ export type Contents = 'migrated' | 'seeded'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The template database of each contents, by name (postgres-templates.setup.ts). */
+    /** The dumped PGlite data directory of each contents, by file (database-templates.setup.ts). */
+    pgliteTemplates: Record<Contents, string> | undefined
+    /** The template database of each contents, by name (database-templates.setup.ts). */
     postgresTemplates: Record<Contents, string> | undefined
   }
 }
@@ -40,24 +43,38 @@ export async function prepare(handle: DatabaseHandle, contents: Contents) {
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-// Migrating and seeding take a second or two; cloning a prepared instance takes a fraction.
+// Starting PGlite from the run's dumped template (database-templates.setup.ts) takes about
+// 0.4 s; initdb, migrating and seeding take about 2.5 s, and are done once per test file only
+// where there is no such template (a test run outside the unit project).
+const pgliteDumps = new Map<Contents, Promise<Blob>>()
 const pgliteTemplates = new Map<Contents, Promise<PGlite>>()
+
 async function pgliteTemplate(contents: Contents): Promise<PGlite> {
   const client = await PGlite.create()
   await prepare(pgliteHandle(client), contents)
   return client
 }
 
+function once<T>(cache: Map<Contents, Promise<T>>, contents: Contents, make: () => Promise<T>) {
+  let made = cache.get(contents)
+  if (!made) {
+    made = make()
+    cache.set(contents, made)
+  }
+  return made
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async open(contents = 'migrated') {
-    let template = pgliteTemplates.get(contents)
-    if (!template) {
-      template = pgliteTemplate(contents)
-      pgliteTemplates.set(contents, template)
+    const file = inject('pgliteTemplates')?.[contents]
+    if (file) {
+      const dump = await once(pgliteDumps, contents, async () => new Blob([await readFile(file)]))
+      return pgliteHandle(await PGlite.create({ loadDataDir: dump }))
     }
+    const template = await once(pgliteTemplates, contents, () => pgliteTemplate(contents))
     // clone() is typed as the interface; it is a full PGlite instance.
-    return pgliteHandle((await (await template).clone()) as PGlite)
+    return pgliteHandle((await template.clone()) as PGlite)
   },
 }
 
@@ -97,7 +114,7 @@ export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test'
 
 /**
  * A throwaway database on the server `TEST_DATABASE_URL` names, dropped on close: a copy of
- * the run's template holding `contents` (made once by `postgres-templates.setup.ts`), which
+ * the run's template holding `contents` (made once by `database-templates.setup.ts`), which
  * takes a tenth of the time of migrating and seeding anew; prepared anew where no template
  * was made (a test run outside the unit project).
  */
