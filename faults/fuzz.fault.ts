@@ -404,12 +404,15 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
 
   let renewedSessions = 0
   let resubscribed = 0
+  // The session must be live by the server's clock, which the fuzzer and keepPlayOpen move on
+  // by days: the player's first session (a login's 30 days) ends while the rows stay.
   async function keepPlayer() {
+    const serverNow = new Date(Number((await client.get('/readyz')).headers['x-server-time']))
     const state = await admin.query<{ session: boolean; quiz: boolean; special: boolean }>(
-      `select exists(select 1 from sessions where token_hash = $1) as session,
+      `select exists(select 1 from sessions where token_hash = $1 and expires_at > $3) as session,
               exists(select 1 from subscriptions where user_id = $2 and segment = 'quiz' and state = 'subscribed') as quiz,
               exists(select 1 from subscriptions where user_id = $2 and segment = 'special' and state = 'subscribed') as special`,
-      [sessionTokenHash(player.token), player.userId],
+      [sessionTokenHash(player.token), player.userId, serverNow],
     )
     const row = state.rows[0]
     if (!row?.session) {
@@ -489,6 +492,7 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
       }
       await client.post('/sim/bkash/control/advance', { days: 1 })
       daysAdvanced++
+      await keepPlayer()
     }
   }
 
