@@ -173,15 +173,7 @@ try {
     chromePath: chromiumPath,
     chromeFlags: [...chromiumFlags.filter((flag) => flag !== '--headless'), '--headless=new'],
   })
-  const results: {
-    score: number
-    fcp: number
-    lcp: number
-    tbt: number
-    cls: number
-    si: number
-    cpuIndex: number
-  }[] = []
+  const results: Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'cpuIndex', number>[] = []
   // A run Lighthouse could not finish (its runtimeError: the trace lost, no paint seen) has no
   // score, not a score of 0: it is reported and run again, at most `runs` times in all.
   const failedRuns: string[] = []

@@ -43,38 +43,29 @@ export async function prepare(handle: DatabaseHandle, contents: Contents) {
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-// Starting PGlite from the run's dumped template (database-templates.setup.ts) takes about
-// 0.4 s; initdb, migrating and seeding take about 2.5 s, and are done once per test file only
-// where there is no such template (a test run outside the unit project).
-const pgliteDumps = new Map<Contents, Promise<Blob>>()
-const pgliteTemplates = new Map<Contents, Promise<PGlite>>()
-
-async function pgliteTemplate(contents: Contents): Promise<PGlite> {
-  const client = await PGlite.create()
-  await prepare(pgliteHandle(client), contents)
-  return client
-}
-
-function once<T>(cache: Map<Contents, Promise<T>>, contents: Contents, make: () => Promise<T>) {
-  let made = cache.get(contents)
-  if (!made) {
-    made = make()
-    cache.set(contents, made)
-  }
+/** The run's template of `contents` (database-templates.setup.ts, the unit project's global setup). */
+function template(kind: 'pgliteTemplates' | 'postgresTemplates', contents: Contents) {
+  const made = inject(kind)?.[contents]
+  if (!made)
+    throw new Error(
+      `No ${kind} for '${contents}': run the tests in the unit project, whose setup makes them.`,
+    )
   return made
 }
+
+// Starting PGlite from the run's dumped data directory takes about 0.4 s; initdb, migrating
+// and seeding took about 2.5 s. Each worker reads a dump once.
+const pgliteDumps = new Map<Contents, Promise<Blob>>()
 
 const pglite: TestDatabase = {
   name: 'pglite',
   async open(contents = 'migrated') {
-    const file = inject('pgliteTemplates')?.[contents]
-    if (file) {
-      const dump = await once(pgliteDumps, contents, async () => new Blob([await readFile(file)]))
-      return pgliteHandle(await PGlite.create({ loadDataDir: dump }))
+    let dump = pgliteDumps.get(contents)
+    if (!dump) {
+      dump = readFile(template('pgliteTemplates', contents)).then((bytes) => new Blob([bytes]))
+      pgliteDumps.set(contents, dump)
     }
-    const template = await once(pgliteTemplates, contents, () => pgliteTemplate(contents))
-    // clone() is typed as the interface; it is a full PGlite instance.
-    return pgliteHandle((await template.clone()) as PGlite)
+    return pgliteHandle(await PGlite.create({ loadDataDir: await dump }))
   },
 }
 
@@ -114,17 +105,14 @@ export async function emptyPostgresDatabase(adminUrl: string, prefix = 'kh_test'
 
 /**
  * A throwaway database on the server `TEST_DATABASE_URL` names, dropped on close: a copy of
- * the run's template holding `contents` (made once by `database-templates.setup.ts`), which
- * takes a tenth of the time of migrating and seeding anew; prepared anew where no template
- * was made (a test run outside the unit project).
+ * the run's template holding `contents`, which takes a tenth of the time of migrating and
+ * seeding anew.
  */
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
   async open(contents = 'migrated') {
-    const template = inject('postgresTemplates')?.[contents]
-    const database = await emptyPostgresDatabase(adminUrl, 'kh_test', template)
+    const database = await emptyPostgresDatabase(adminUrl, 'kh_test', template('postgresTemplates', contents))
     const handle = openPostgres(database.url, { max: 20 })
-    if (!template) await prepare(handle, contents)
     return {
       ...handle,
       async close() {
