@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../db/client.ts'
-import { payouts, prizeAwards, users } from '../db/schema.ts'
+import { auditLog, payouts, prizeAwards, users } from '../db/schema.ts'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('./payouts-export.ts', import.meta.url))
@@ -99,5 +100,15 @@ describe('npm run payouts:export', () => {
     // Never over an existing file.
     const clash = await exportCli(['--from', '2026-11-01', '--to', '2026-11-07', '--out', 'again.csv'])
     expect(clash).toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot create') })
+    // The export that took a payout is audited, by the command line (no operator).
+    const audited = await withDatabase((db) =>
+      db.select().from(auditLog).where(eq(auditLog.action, 'payouts.export')),
+    )
+    expect(audited).toEqual([
+      expect.objectContaining({
+        operatorId: null,
+        after: expect.objectContaining({ count: 1, cashTaka: 10 }),
+      }),
+    ])
   }, 60_000)
 })

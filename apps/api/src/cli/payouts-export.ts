@@ -42,7 +42,7 @@ try {
   const database = await openDatabase(env)
   try {
     await database.migrate()
-    exported = await exportPayouts(database.db, { from, to, batch, now })
+    exported = await exportPayouts(database.db, { from, to, batch, now, operatorId: null })
   } finally {
     await database.close()
   }

@@ -90,7 +90,7 @@ export const payoutsConsoleRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsServi
       onRequest: finance,
     },
     async (request, reply) => {
-      const file = await payouts.batchFile(request.params.batch)
+      const file = await payouts.batchFile(request.params.batch, currentOperator(request).id)
       reply.header('content-type', 'text/csv; charset=utf-8')
       reply.header('content-disposition', `attachment; filename="${file.fileName}"`)
       return file.csv

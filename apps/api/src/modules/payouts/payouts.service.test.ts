@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import type { Database, DatabaseHandle } from '../../db/client.ts'
-import { payouts, prizeAwards, users } from '../../db/schema.ts'
+import { auditLog, payouts, prizeAwards, users } from '../../db/schema.ts'
 import { toExportCsv } from './payouts.csv.ts'
 import { exportPayouts, markPayouts } from './payouts.service.ts'
 
@@ -118,7 +118,13 @@ describe.each(testDatabases)('payouts on $name', (kind) => {
         wallet: '01700000007',
       }),
     }
-    const exported = await exportPayouts(db, { from: '2026-11-01', to: '2026-11-07', batch: 'b1', now })
+    const exported = await exportPayouts(db, {
+      from: '2026-11-01',
+      to: '2026-11-07',
+      batch: 'b1',
+      now,
+      operatorId: null,
+    })
     expect(exported).toEqual([
       {
         payoutId: ids.dayFirst,
@@ -148,7 +154,18 @@ describe.each(testDatabases)('payouts on $name', (kind) => {
       (await db.select().from(payouts).where(eq(payouts.status, 'pending'))).map((r) => r.id).sort(),
     ).toEqual([ids.dayAfter, ids.weekBefore, ids.monthBefore].sort())
 
-    expect(await exportPayouts(db, { from: '2026-11-01', to: '2026-11-07', batch: 'b2', now })).toEqual([])
+    expect(
+      await exportPayouts(db, { from: '2026-11-01', to: '2026-11-07', batch: 'b2', now, operatorId: null }),
+    ).toEqual([])
+    // The export is audited with the command line as its actor; the empty one changed nothing and is not.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.action, 'payouts.export'))
+    expect(audited).toEqual([
+      expect.objectContaining({
+        operatorId: null,
+        subject: 'batch:b1',
+        after: { status: 'exported', from: '2026-11-01', to: '2026-11-07', count: 4, cashTaka: 70 },
+      }),
+    ])
     expect(toExportCsv(exported)).toBe(
       [
         'payout_id,msisdn,amount_taka,prize,competition,period,rank',
@@ -170,7 +187,7 @@ describe.each(testDatabases)('payouts on $name', (kind) => {
         wallet: `0170000${String(i).padStart(4, '0')}`,
       })
     }
-    const range = { from: '2026-11-01', to: '2026-11-07', now }
+    const range = { from: '2026-11-01', to: '2026-11-07', now, operatorId: null }
     const batches = await Promise.all(
       ['c1', 'c2', 'c3'].map((batch) => exportPayouts(db, { ...range, batch })),
     )
@@ -204,7 +221,7 @@ describe.each(testDatabases)('payouts on $name', (kind) => {
       rank: 1,
       wallet: '01700000004',
     })
-    await exportPayouts(db, { from: '2026-11-01', to: '2026-11-01', batch: 'b1', now })
+    await exportPayouts(db, { from: '2026-11-01', to: '2026-11-01', batch: 'b1', now, operatorId: null })
 
     const refused = await markPayouts(
       db,

@@ -21,15 +21,42 @@ export function exportBatchId(now: Date): string {
   return `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}-${randomBytes(3).toString('hex')}`
 }
 
+/** The cash a file pays out, in taka. */
+const cashOf = (rows: ExportedPayout[]) => rows.reduce((sum, row) => sum + row.amountTaka, 0)
+
 /**
  * Takes every pending payout whose award's period starts within [from, to] and marks it
- * exported under `batch`, in one statement, so no payout is ever in two exports.
+ * exported under `batch`, in one statement, so no payout is ever in two exports. The export
+ * is audited in the same transaction, by the operator (null: the command line); a range
+ * with nothing pending changes nothing and writes no row.
  */
 export function exportPayouts(
   db: Database,
-  { from, to, batch, now }: { from: string; to: string; batch: string; now: Date },
+  {
+    from,
+    to,
+    batch,
+    now,
+    operatorId,
+  }: { from: string; to: string; batch: string; now: Date; operatorId: number | null },
 ): Promise<ExportedPayout[]> {
-  return repo.takeForExport(db, { status: 'pending', which: repo.periodStartsWithin(from, to), batch, now })
+  return db.transaction(async (tx) => {
+    const rows = await repo.takeForExport(tx, {
+      status: 'pending',
+      which: repo.periodStartsWithin(from, to),
+      batch,
+      now,
+    })
+    if (rows.length > 0)
+      await recordAudit(tx, now, {
+        operatorId,
+        action: 'payouts.export',
+        subject: `batch:${batch}`,
+        before: { status: 'pending', payoutIds: rows.map((row) => row.payoutId) },
+        after: { status: 'exported', from, to, count: rows.length, cashTaka: cashOf(rows) },
+      })
+    return rows
+  })
 }
 
 export const settledStatuses = ['paid', 'failed'] as const
@@ -205,19 +232,10 @@ export function createPayoutsService({ db, clock }: { db: Database; clock: Clock
       if (problem) throw badRequest(problem)
       const now = clock.now()
       const batch = exportBatchId(now)
-      return db.transaction(async (tx) => {
-        const rows = await exportPayouts(tx, { from, to, batch, now })
-        if (rows.length === 0)
-          throw new AppError(409, errorCodes.conflict, `No payouts are waiting for ${from} to ${to}.`)
-        await recordAudit(tx, now, {
-          operatorId,
-          action: 'payouts.export',
-          subject: `batch:${batch}`,
-          before: { status: 'pending', payoutIds: rows.map((row) => row.payoutId) },
-          after: { status: 'exported', from, to, count: rows.length, cashTaka: cashOf(rows) },
-        })
-        return file(batch, `payouts-${from}-${to}-${batch}.csv`, rows)
-      })
+      const rows = await exportPayouts(db, { from, to, batch, now, operatorId })
+      if (rows.length === 0)
+        throw new AppError(409, errorCodes.conflict, `No payouts are waiting for ${from} to ${to}.`)
+      return file(batch, `payouts-${from}-${to}-${batch}.csv`, rows)
     },
 
     /**
@@ -308,11 +326,26 @@ export function createPayoutsService({ db, clock }: { db: Database; clock: Clock
 
     /**
      * A batch's file again, for one that was lost on its way: only the payouts still awaiting
-     * a result, so a paid one, or one exported again since, is never in it.
+     * a result, so a paid one, or one exported again since, is never in it. It changes nothing
+     * but hands out wallet numbers, so each download is audited with what it held.
      */
-    async batchFile(batch: string) {
-      const { known, awaiting } = await repo.batchAwaiting(db, batch)
-      if (!known) throw new AppError(404, errorCodes.notFound, 'There is no such batch.')
+    async batchFile(batch: string, operatorId: number) {
+      const now = clock.now()
+      const awaiting = await db.transaction(async (tx) => {
+        const { known, awaiting } = await repo.batchAwaiting(tx, batch)
+        if (!known) throw new AppError(404, errorCodes.notFound, 'There is no such batch.')
+        await recordAudit(tx, now, {
+          operatorId,
+          action: 'payouts.download',
+          subject: `batch:${batch}`,
+          after: {
+            count: awaiting.length,
+            cashTaka: cashOf(awaiting),
+            payoutIds: awaiting.map((row) => row.payoutId),
+          },
+        })
+        return awaiting
+      })
       return file(batch, `payouts-${batch}.csv`, awaiting)
     },
 
@@ -343,8 +376,6 @@ export function createPayoutsService({ db, clock }: { db: Database; clock: Clock
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>
-
-const cashOf = (rows: ExportedPayout[]) => rows.reduce((sum, row) => sum + row.amountTaka, 0)
 
 const lineOut = (line: Awaited<ReturnType<typeof repo.payoutsIn>>['lines'][number]): PayoutLine => ({
   ...line,

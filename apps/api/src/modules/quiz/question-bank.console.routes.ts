@@ -113,12 +113,13 @@ export const questionBankConsoleRoutes: FastifyPluginAsyncZod<{ editor: Question
     },
     async (request, reply) => {
       const { format } = request.query
+      const file = await editor.export(format, currentOperator(request).id)
       reply.header(
         'content-type',
         format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
       )
       reply.header('content-disposition', `attachment; filename="questions.${format}"`)
-      return editor.export(format)
+      return file
     },
   )
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { categories, questionDifficulties, questions } from '../../db/schema.ts'
+import { restoreCsvText } from '../../lib/csv.ts'
 
 /** One question as files carry it: the category by slug, the answer by option name. */
 export const questionRowSchema = z.strictObject({
@@ -90,7 +91,14 @@ function locate(text: string, format: 'json' | 'csv'): Located[] | RowProblem {
       record: Record<string, string>
       info: { lines: number }
     }[]
-    return records.map(({ record, info }) => ({ line: info.lines, value: record }))
+    // The export neutralised formula-looking cells for spreadsheets (lib/csv.ts): undo it
+    // exactly where it was done, so an exported bank imports back as it was.
+    return records.map(({ record, info }) => ({
+      line: info.lines,
+      value: Object.fromEntries(
+        Object.entries(record).map(([column, cell]) => [column, restoreCsvText(cell)]),
+      ),
+    }))
   } catch (error) {
     return { line: 1, message: `The file is not valid CSV: ${(error as Error).message}` }
   }

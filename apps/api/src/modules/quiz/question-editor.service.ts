@@ -130,9 +130,22 @@ export function createQuestionEditor({ db, clock }: { db: Database; clock: Clock
       return { imported, problems: [] }
     },
 
-    /** Every question in the import format, so an export can be edited and imported back. */
-    async export(format: 'json' | 'csv') {
-      const rows = (await repo.allQuestions(db)).map(asFileRow)
+    /**
+     * Every question in the import format, so an export can be edited and imported back. The
+     * whole bank leaving the building is audited, with who took it, in which format and how much.
+     */
+    async export(format: 'json' | 'csv', operatorId: number) {
+      const now = clock.now()
+      const rows = await db.transaction(async (tx) => {
+        const bank = (await repo.allQuestions(tx)).map(asFileRow)
+        await recordAudit(tx, now, {
+          operatorId,
+          action: 'question.export',
+          subject: 'questions',
+          after: { format, questions: bank.length },
+        })
+        return bank
+      })
       if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`
       return toCsv(
         exportColumns,

