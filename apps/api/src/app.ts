@@ -257,7 +257,7 @@ export async function buildApp({
   // The operator console: its own accounts and sessions, never a player's.
   const operators = createOperatorsService({ db: database.db, clock })
   await app.register(consoleSessionPlugin, { operators })
-  await app.register(adminRoutes, { db: database.db, clock, operators, secureCookies: isProduction })
+  await app.register(adminRoutes, { db: database.db, operators, secureCookies: isProduction })
   await app.register(contentConsoleRoutes, { content })
   await app.register(questionBankConsoleRoutes, { editor: createQuestionEditor({ db: database.db, clock }) })
   await app.register(winnersConsoleRoutes, { winnerRuns: createWinnerRunsService({ db: database.db }) })

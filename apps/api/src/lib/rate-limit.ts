@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateLimitCounters } from '../db/schema.ts'
 
@@ -9,12 +9,15 @@ export interface RateLimit {
   windowMs: number
 }
 
+const windowStartOf = (now: Date, windowMs: number) =>
+  new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+
 /**
  * Counts one hit against a fixed window in PostgreSQL and says whether it is still
  * within the limit. The upsert makes the count exact across every API instance.
  */
 export async function hitRateLimit(db: Database, now: Date, { key, limit, windowMs }: RateLimit) {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const windowStart = windowStartOf(now, windowMs)
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, windowStart, count: 1 })
@@ -23,8 +26,23 @@ export async function hitRateLimit(db: Database, now: Date, { key, limit, window
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
     .returning({ count: rateLimitCounters.count })
+  const count = row?.count ?? 1
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)
-  return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds }
+  return { allowed: count <= limit, count, windowStart, retryAfterSeconds }
+}
+
+/** The hits counted so far in the window that began at `windowStart` (by `hitRateLimit`). */
+export async function rateLimitCount(db: Database, key: string, windowStart: Date) {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
+  return row?.count ?? 0
+}
+
+/** Forgets a counter's every window: what a successful login does to its failures. */
+export async function clearRateLimit(db: Database, key: string) {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))
 }
 
 /** Drops windows that ended long ago; called now and then so the table stays small. */

@@ -72,6 +72,7 @@ export const en = {
     subject: 'Subject',
     change: 'Change',
     commandLine: 'command line',
+    notLoggedIn: 'not logged in',
     noChange: '—',
     noValues: 'No values recorded',
     before: 'Before',

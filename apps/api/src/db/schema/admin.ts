@@ -10,7 +10,6 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -31,8 +30,6 @@ export const operators = pgTable('operators', {
   enrolmentTokenHash: text('enrolment_token_hash').unique(),
   enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
-  failedLogins: smallint('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: createdAt(),
 })
 
@@ -45,6 +42,8 @@ export const operatorSessions = pgTable(
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The client's address at login: a lockout of that address ends the sessions it opened. */
+    address: text('address').notNull().default(''),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
 import { createTestApp, login as playerLogin, type TestApp } from '../../../test/harness.ts'
+import { rowsOf } from '../../db/client.ts'
 import { consoleCookie } from './console-session.plugin.ts'
 import { consoleRules } from './operators.service.ts'
 
@@ -82,36 +83,37 @@ describe.each(testDatabases)('the operator console on $name', (kind) => {
     expect((await get('/api/console/audit', cookie)).statusCode).toBe(401)
   })
 
-  it('refuses a wrong password or code alike, locks after five, and lets a code log in once', async () => {
+  /** A console login from `address`, as the server sees the client's address. */
+  const loginFrom = (address: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/console/login', payload, remoteAddress: address })
+  const auditActions = () =>
+    rowsOf<{ action: string; subject: string; after: unknown }>(
+      t.database.db,
+      sql`select action, subject, after from audit_log order by id`,
+    )
+  const operatorSessions = async () =>
+    (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from operator_sessions`))[0]?.n
+  const tries = consoleRules.maxLoginsPerAccountAndAddress
+
+  it('refuses a wrong password or code alike, for known and unknown e-mails, and lets a code log in once', async () => {
     const { secret } = await enrolled('ops@example.com', 'editor')
     const wrong = [
       { password: 'not the password at all', code: codeFor(secret) },
       { password, code: '000000' === codeFor(secret) ? '111111' : '000000' },
       { password: 'x', code: '123456' },
     ]
-    const messages = new Set<string>()
+    const answers = new Set<string>()
     for (const attempt of wrong) {
       const refused = await post('/api/console/login', { email: 'ops@example.com', ...attempt })
-      expect(refused.statusCode).toBe(401)
-      messages.add(refused.json().message)
+      answers.add(`${refused.statusCode} ${refused.json().message}`)
     }
-    // Unknown accounts answer the same.
-    messages.add(
-      (await post('/api/console/login', { email: 'nobody@example.com', password, code: '123456' })).json()
-        .message,
-    )
-    expect([...messages]).toEqual(['The e-mail, password or code is wrong.'])
-    for (let i = wrong.length; i < consoleRules.maxFailedLogins; i++) {
-      await post('/api/console/login', { email: 'ops@example.com', password: 'wrong', code: '123456' })
-    }
-    const locked = await post('/api/console/login', {
-      email: 'ops@example.com',
+    const unknown = await post('/api/console/login', {
+      email: 'nobody@example.com',
       password,
-      code: codeFor(secret),
+      code: '123456',
     })
-    expect(locked.statusCode).toBe(429)
-    expect(locked.json().message).toContain('locked')
-    t.clock.advance(consoleRules.lockMs + 1000)
+    answers.add(`${unknown.statusCode} ${unknown.json().message}`)
+    expect([...answers]).toEqual(['401 The e-mail, password or code is wrong.'])
     const code = codeFor(secret)
     expect((await post('/api/console/login', { email: 'ops@example.com', password, code })).statusCode).toBe(
       200,
@@ -120,6 +122,102 @@ describe.each(testDatabases)('the operator console on $name', (kind) => {
     expect((await post('/api/console/login', { email: 'ops@example.com', password, code })).statusCode).toBe(
       401,
     )
+    // Failed tries of a real operator are audited with their address; an unknown e-mail has no record.
+    const failed = (await auditActions()).filter((row) => row.action === 'operator.login.failed')
+    expect(failed).toHaveLength(wrong.length + 1)
+    expect(failed[0]?.after).toEqual({ address: '127.0.0.1' })
+  })
+
+  it('locks an address out of an e-mail after five tries, alike for operators and strangers, and nobody else', async () => {
+    const { secret } = await enrolled('ops@example.com', 'editor')
+    const attacker = '198.51.100.7'
+    const office = '203.0.113.20'
+    const lockAnswers = new Set<string>()
+    for (const email of ['ops@example.com', 'nobody@example.com']) {
+      for (let i = 0; i < tries; i++) {
+        expect((await loginFrom(attacker, { email, password: 'wrong', code: '123456' })).statusCode).toBe(401)
+      }
+      // The sixth is refused unchecked, with the right password and code too.
+      const locked = await loginFrom(attacker, { email, password, code: codeFor(secret) })
+      lockAnswers.add(`${locked.statusCode} ${locked.json().message}`)
+    }
+    // Operators and strangers cannot be told apart by their lock either.
+    expect([...lockAnswers]).toEqual([
+      '429 Too many console logins from this network. Try again in 15 minutes.',
+    ])
+    // The operator, from their own address, is not locked out.
+    expect(
+      (await loginFrom(office, { email: 'ops@example.com', password, code: codeFor(secret) })).statusCode,
+    ).toBe(200)
+    nextStep()
+    // Nor is the next person in an office behind the locked address, with their own e-mail.
+    const colleague = await enrolled('colleague@example.com', 'finance')
+    expect(
+      (
+        await loginFrom(attacker, {
+          email: 'colleague@example.com',
+          password,
+          code: codeFor(colleague.secret),
+        })
+      ).statusCode,
+    ).toBe(200)
+    const locks = (await auditActions()).filter((row) => row.action === 'operator.login.locked')
+    expect(locks).toHaveLength(1)
+    expect(locks[0]?.after).toMatchObject({ address: attacker, sessionsEnded: 0 })
+
+    // When the window ends, one wrong try is a wrong try, not a new lock.
+    t.clock.advance(consoleRules.lockWindowMs)
+    nextStep()
+    expect(
+      (await loginFrom(attacker, { email: 'ops@example.com', password: 'wrong', code: '123456' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await loginFrom(attacker, { email: 'ops@example.com', password, code: codeFor(secret) })).statusCode,
+    ).toBe(200)
+  })
+
+  // The right one goes first, so it is among those checked: only the burst can refuse it.
+  it('gives no session to the right password and code hidden among nineteen wrong ones sent at once', async () => {
+    const { secret } = await enrolled('ops@example.com', 'admin')
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      i === 0 ? { password, code: codeFor(secret) } : { password: `guess ${i}`, code: '123456' },
+    )
+    const answers = await Promise.all(
+      guesses.map((guess) => loginFrom('198.51.100.7', { email: 'ops@example.com', ...guess })),
+    )
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(0)
+    expect(answers.every((answer) => answer.statusCode === 401 || answer.statusCode === 429)).toBe(true)
+    expect(await operatorSessions()).toBe(0)
+    // At most the limit was checked: the rest were refused before any scrypt.
+    const checked = (await auditActions()).filter((row) => row.action === 'operator.login.failed')
+    expect(checked.length).toBeLessThanOrEqual(tries)
+  })
+
+  it('ends the sessions an address opened when it locks, audits the logout, and keeps sessions opened elsewhere', async () => {
+    const { secret } = await enrolled('ops@example.com', 'admin')
+    const shared = '198.51.100.7'
+    const atShared = await loginFrom(shared, { email: 'ops@example.com', password, code: codeFor(secret) })
+    nextStep()
+    const atHome = await loginFrom('203.0.113.20', {
+      email: 'ops@example.com',
+      password,
+      code: codeFor(secret),
+    })
+    const cookieOf = (response: typeof atHome) =>
+      `${consoleCookie}=${response.cookies.find((c) => c.name === consoleCookie)?.value}`
+    for (let i = 0; i <= tries; i++) {
+      await loginFrom(shared, { email: 'ops@example.com', password: 'wrong', code: '123456' })
+    }
+    expect((await get('/api/console/audit', cookieOf(atShared))).statusCode).toBe(401)
+    expect((await get('/api/console/audit', cookieOf(atHome))).statusCode).toBe(200)
+    expect((await post('/api/console/logout', {}, cookieOf(atHome))).statusCode).toBe(200)
+    const actions = (await auditActions()).map((row) => row.action)
+    expect(actions).toContain('operator.login.locked')
+    expect(actions.at(-1)).toBe('operator.logout')
+    // A logout without a session writes nothing.
+    expect((await post('/api/console/logout', {}, cookieOf(atHome))).statusCode).toBe(200)
+    expect((await auditActions()).map((row) => row.action).at(-1)).toBe('operator.logout')
+    expect(actions.filter((action) => action === 'operator.logout')).toHaveLength(1)
   })
 
   it('refuses an expired or forged enrolment link', async () => {

@@ -11,15 +11,9 @@ import {
 } from '@khelahobe/contracts/console'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { tooManyRequests } from '../../lib/errors.ts'
-import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { auditPage } from './audit.ts'
 import { consoleCookie } from './console-session.plugin.ts'
 import { consoleRules, type OperatorsService } from './operators.service.ts'
-
-/** Tries of the console login from one address; the per-account lock is the operators service's. */
-const loginsPerIp = { limit: 20, windowMs: 15 * 60_000 }
 
 /**
  * The console's own routes under `/api/console/`: enrolment, login and the audit log. Every
@@ -27,10 +21,9 @@ const loginsPerIp = { limit: 20, windowMs: 15 * 60_000 }
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database
-  clock: Clock
   operators: OperatorsService
   secureCookies: boolean
-}> = async (app, { db, clock, operators, secureCookies }) => {
+}> = async (app, { db, operators, secureCookies }) => {
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -76,13 +69,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const perIp = await hitRateLimit(db, clock.now(), {
-        key: `console-login:ip:${request.ip}`,
-        ...loginsPerIp,
-      })
-      if (!perIp.allowed) throw tooManyRequests('Too many console logins from this network. Try again later.')
       const { email, password, code } = request.body
-      const { token, operator } = await operators.login(email, password, code)
+      const { token, operator } = await operators.login(email, password, code, request.ip)
       reply.setCookie(consoleCookie, token, cookieOptions)
       return { data: { operator } }
     },

@@ -29,28 +29,6 @@ export async function updateOperator(db: Database, id: number, changes: Partial<
 }
 
 /**
- * Counts a failed login in one statement, and locks the account for `lockMs` when it
- * reaches `maxFailures`: two wrong guesses racing each other are both counted.
- */
-export async function countFailedLogin(
-  db: Database,
-  id: number,
-  now: Date,
-  maxFailures: number,
-  lockMs: number,
-) {
-  const [row] = await db
-    .update(operators)
-    .set({
-      failedLogins: sql`${operators.failedLogins} + 1`,
-      lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${maxFailures} then ${new Date(now.getTime() + lockMs)}::timestamptz else ${operators.lockedUntil} end`,
-    })
-    .where(eq(operators.id, id))
-    .returning({ failedLogins: operators.failedLogins, lockedUntil: operators.lockedUntil })
-  return row
-}
-
-/**
  * Accepts a TOTP step for the operator only if it is later than the last one accepted, in one
  * conditional UPDATE: the same code cannot log in twice, even from two requests at once.
  */
@@ -85,8 +63,27 @@ export async function touchSession(db: Database, tokenHash: string, now: Date, i
   return operator
 }
 
+/** Ends one session; says whose it was, or undefined when the token named none. */
 export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash))
+  const [ended] = await db
+    .delete(operatorSessions)
+    .where(eq(operatorSessions.tokenHash, tokenHash))
+    .returning({ operatorId: operatorSessions.operatorId })
+  return ended
+}
+
+/** Ends an operator's sessions, or only those opened from `address`; says how many. */
+export async function deleteSessionsOf(db: Database, operatorId: number, address?: string) {
+  const ended = await db
+    .delete(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        address === undefined ? undefined : eq(operatorSessions.address, address),
+      ),
+    )
+    .returning({ id: operatorSessions.id })
+  return ended.length
 }
 
 export async function deleteLapsedSessions(db: Database, now: Date, idleSince: Date) {

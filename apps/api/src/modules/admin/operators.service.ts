@@ -5,7 +5,9 @@ import * as OTPAuth from 'otpauth'
 import type { Database } from '../../db/client.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { createLimiter } from '../../lib/concurrency.ts'
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts'
+import { clearRateLimit, hitRateLimit, rateLimitCount } from '../../lib/rate-limit.ts'
 import * as repo from './operators.repo.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.ts'
 
@@ -15,8 +17,24 @@ export const consoleRules = {
   idleMs: 30 * 60_000,
   /** However busy, a session ends after a working day. */
   sessionLifeMs: 12 * 60 * 60_000,
-  maxFailedLogins: 5,
-  lockMs: 15 * 60_000,
+  /**
+   * Tries of one e-mail from one address, each counted before it is checked: the sixth in the
+   * window is refused unchecked. The lock is the address's, never the account's, so nobody can
+   * lock an operator out from elsewhere, and an office behind one address is not shut out by
+   * one person's typing (decision 0054).
+   */
+  maxLoginsPerAccountAndAddress: 5,
+  /** Tries from one address over all e-mails: only a flood reaches it. */
+  maxLoginsPerAddress: 100,
+  lockWindowMs: 15 * 60_000,
+  /**
+   * A try is decided no sooner than this after it was counted, and only if its address and
+   * e-mail are still within the limit then: a right password hidden in a burst of wrong ones
+   * is refused with them.
+   */
+  burstMs: 250,
+  /** scrypt checks at once (32 MiB each), and how many more may wait their turn. */
+  passwordChecks: { concurrency: 2, queue: 16 },
 } as const
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -42,13 +60,42 @@ function totpStep(secret: string, email: string, code: string, now: Date): numbe
 const asOperator = (row: repo.OperatorRow): Operator => ({ id: row.id, email: row.email, role: row.role })
 
 const wrongCredentials = () => unauthorized('The e-mail, password or code is wrong.')
+const lockedOut = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return tooManyRequests(
+    `Too many console logins from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  )
+}
 const badEnrolment = () => badRequest('This enrolment link is not valid, has expired or has been used.')
 
 export function createOperatorsService({ db, clock }: { db: Database; clock: Clock }) {
+  const passwordChecks = createLimiter(consoleRules.passwordChecks)
   async function pendingEnrolment(token: string) {
     const row = await repo.operatorByEnrolmentToken(db, sha256(token), clock.now())
     if (!row || row.enrolledAt) throw badEnrolment()
     return row
+  }
+
+  /**
+   * An address has used up its tries for an operator's e-mail: the sessions opened from that
+   * address end (whoever is guessing there may be sitting at one), and the audit log says so.
+   * Sessions opened elsewhere go on: an outsider cannot log an operator out.
+   */
+  async function locked(operatorId: number, address: string, retryAfterSeconds: number) {
+    const now = clock.now()
+    await db.transaction(async (tx) => {
+      const ended = await repo.deleteSessionsOf(tx, operatorId, address)
+      await recordAudit(tx, now, {
+        operatorId: null,
+        action: 'operator.login.locked',
+        subject: `operator:${operatorId}`,
+        after: {
+          address,
+          until: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
+          sessionsEnded: ended,
+        },
+      })
+    })
   }
 
   return {
@@ -108,9 +155,9 @@ export function createOperatorsService({ db, clock }: { db: Database; clock: Clo
           enrolledAt: now,
           enrolmentTokenHash: null,
           enrolmentExpiresAt: null,
-          failedLogins: 0,
-          lockedUntil: null,
         })
+        // A new password ends every session the old one opened.
+        await repo.deleteSessionsOf(tx, row.id)
         await recordAudit(tx, now, {
           operatorId: row.id,
           action: 'operator.enrol',
@@ -121,45 +168,78 @@ export function createOperatorsService({ db, clock }: { db: Database; clock: Clo
     },
 
     /**
-     * Password and code together, or nothing: the answer never says which was wrong. Five
-     * failures lock the account for fifteen minutes, counted in the database so every instance
-     * sees them. A code is accepted once.
+     * Password and code together, or nothing: the answer never says which was wrong, nor
+     * whether the e-mail is an operator's. Every try is counted before it is checked, for its
+     * address and e-mail and for its address alone, in the database so every instance sees it
+     * (decision 0054). A code is accepted once.
      */
-    async login(email: string, password: string, code: string) {
+    async login(email: string, password: string, code: string, address: string) {
+      const countedAt = Date.now()
       const now = clock.now()
+      const window = { windowMs: consoleRules.lockWindowMs }
+      const perAddress = await hitRateLimit(db, now, {
+        key: `console-login:ip:${address}`,
+        limit: consoleRules.maxLoginsPerAddress,
+        ...window,
+      })
+      const pairKey = `console-login:${address}:${email}`
+      const perPair = await hitRateLimit(db, now, {
+        key: pairKey,
+        limit: consoleRules.maxLoginsPerAccountAndAddress,
+        ...window,
+      })
       const row = await repo.operatorByEmail(db, email)
-      if (!row?.passwordHash || !row.totpSecret || !row.enrolledAt) {
-        await verifyPassword(password, await decoyHash)
-        throw wrongCredentials()
+      const enrolled = row?.passwordHash && row.totpSecret && row.enrolledAt ? row : undefined
+      if (!perPair.allowed || !perAddress.allowed) {
+        // The try that first goes over ends what the address opened for the account, and says so once.
+        if (enrolled && perPair.count === consoleRules.maxLoginsPerAccountAndAddress + 1) {
+          await locked(enrolled.id, address, perPair.retryAfterSeconds)
+        }
+        throw lockedOut(Math.min(perPair.retryAfterSeconds, perAddress.retryAfterSeconds))
       }
-      if (row.lockedUntil && row.lockedUntil > now) {
-        const minutes = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000)
-        throw tooManyRequests(
-          `This account is locked after repeated failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        )
+
+      // An unknown e-mail costs the same scrypt as a known one, so timing tells nothing either.
+      const passwordGood = await passwordChecks.run(async () =>
+        verifyPassword(password, enrolled?.passwordHash ?? (await decoyHash)),
+      )
+      const step = enrolled?.totpSecret ? totpStep(enrolled.totpSecret, enrolled.email, code, now) : null
+      const wait = countedAt + consoleRules.burstMs - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      if (
+        (await rateLimitCount(db, pairKey, perPair.windowStart)) > consoleRules.maxLoginsPerAccountAndAddress
+      ) {
+        throw lockedOut(perPair.retryAfterSeconds)
       }
-      const passwordGood = await verifyPassword(password, row.passwordHash)
-      const step = totpStep(row.totpSecret, row.email, code, now)
-      if (!passwordGood || step === null || !(await repo.claimTotpStep(db, row.id, step))) {
-        await repo.countFailedLogin(db, row.id, now, consoleRules.maxFailedLogins, consoleRules.lockMs)
+
+      if (!enrolled || !passwordGood || step === null || !(await repo.claimTotpStep(db, enrolled.id, step))) {
+        if (enrolled) {
+          await recordAudit(db, now, {
+            operatorId: null,
+            action: 'operator.login.failed',
+            subject: `operator:${enrolled.id}`,
+            after: { address },
+          })
+        }
         throw wrongCredentials()
       }
       const token = randomBytes(32).toString('base64url')
       await db.transaction(async (tx) => {
-        await repo.updateOperator(tx, row.id, { failedLogins: 0, lockedUntil: null })
         await repo.insertSession(tx, {
-          operatorId: row.id,
+          operatorId: enrolled.id,
           tokenHash: sha256(token),
+          address,
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + consoleRules.sessionLifeMs),
         })
         await recordAudit(tx, now, {
-          operatorId: row.id,
+          operatorId: enrolled.id,
           action: 'operator.login',
-          subject: `operator:${row.id}`,
+          subject: `operator:${enrolled.id}`,
+          after: { address },
         })
       })
-      return { token, operator: asOperator(row) }
+      await clearRateLimit(db, pairKey)
+      return { token, operator: asOperator(enrolled) }
     },
 
     /** The operator of a live console session; its idle clock restarts. */
@@ -174,7 +254,19 @@ export function createOperatorsService({ db, clock }: { db: Database; clock: Clo
       return row ? asOperator(row) : undefined
     },
 
-    logout: (token: string) => repo.deleteSession(db, sha256(token)),
+    /** Ends the session and audits it; a token that names no session changes nothing. */
+    async logout(token: string) {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const ended = await repo.deleteSession(tx, sha256(token))
+        if (!ended) return
+        await recordAudit(tx, now, {
+          operatorId: ended.operatorId,
+          action: 'operator.logout',
+          subject: `operator:${ended.operatorId}`,
+        })
+      })
+    },
 
     deleteLapsedSessions() {
       const now = clock.now()

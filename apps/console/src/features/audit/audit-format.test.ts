@@ -9,8 +9,9 @@ describe('an audit entry as the table shows it', () => {
   })
 
   it('names the operator, or the command line', () => {
-    expect(actorLabel('ops@example.com')).toBe('ops@example.com')
-    expect(actorLabel(null)).toBe(en.audit.commandLine)
+    expect(actorLabel('ops@example.com', 'question.update')).toBe('ops@example.com')
+    expect(actorLabel(null, 'operator.create')).toBe(en.audit.commandLine)
+    expect(actorLabel(null, 'operator.login.failed')).toBe(en.audit.notLoggedIn)
   })
 
   it('writes values as one line of JSON', () => {

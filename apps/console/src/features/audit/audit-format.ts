@@ -5,8 +5,10 @@ import { dhakaDateTime } from '../../lib/dhaka-time.ts'
 export const formatWhen = (at: string) => dhakaDateTime(at, { seconds: true })
 
 /** Who made the change: an operator's e-mail, or the command line (`operator:create` and the like). */
-export function actorLabel(actor: string | null): string {
-  return actor ?? en.audit.commandLine
+export function actorLabel(actor: string | null, action: string): string {
+  if (actor) return actor
+  // A login that failed or was locked out has nobody logged in behind it; the record says whose account.
+  return action.startsWith('operator.login.') ? en.audit.notLoggedIn : en.audit.commandLine
 }
 
 /** A value as one line of JSON; `null` for nothing recorded. */

@@ -56,7 +56,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <td className="nowrap">
         <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
       </td>
-      <td>{actorLabel(entry.actor)}</td>
+      <td>{actorLabel(entry.actor, entry.action)}</td>
       <td>
         <code>{entry.action}</code>
       </td>
