@@ -14,7 +14,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: finds the session's user, or leaves `request.user` null. */
     loadUser(request: FastifyRequest): Promise<void>
-    /** preHandler: finds the session's user or answers 401. */
+    /**
+     * onRequest: finds the session's user or answers 401, before the body is read, parsed or
+     * validated, so a request without a session costs no more than the lookup.
+     */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
   }
 }

@@ -1,4 +1,5 @@
 import { dhakaDate } from '@khelahobe/contracts/dhaka-time'
+import { maxRunInputs, maxRunTicks } from '@khelahobe/contracts/games'
 import { type GameName, gameNames, gameRules } from '@khelahobe/contracts/rules'
 import type { Input } from '@khelahobe/game-kit/simulation'
 import { and, eq } from 'drizzle-orm'
@@ -278,6 +279,26 @@ describe.each(testDatabases)('games and the tournament on $name', (kind) => {
     expect(
       (await submit({ sessionId: mine.sessionId, score: 0, ticks: 10, inputs: [] }, null)).statusCode,
     ).toBe(401)
+  })
+
+  it('refuses a score from nobody before reading its body, and takes the largest honest body', async () => {
+    // 27,000 input pairs of nonsense: validating them cost 400 ms of CPU when it came first.
+    const inputs = Array.from({ length: 27_000 }, (_, i) => [i, 'x'])
+    const body = { sessionId: 'not a session', score: -1, ticks: 0, inputs }
+    const anonymous = await submit(body, null)
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().message).toBe('Please log in first.')
+    // The same body from a logged-in player is read and refused by its schema.
+    expect((await submit(body)).statusCode).toBe(400)
+    // A session's whole life at the fastest rate, each input as wide as a game writes it.
+    const widest = Array.from({ length: maxRunInputs }, (_, i) => [i, 369_280])
+    const largest = await submit({
+      sessionId: crypto.randomUUID(),
+      score: 0,
+      ticks: maxRunTicks,
+      inputs: widest,
+    })
+    expect(largest.statusCode, largest.body).not.toBe(413)
   })
 
   it('answers malformed runs with a clear 400 and writes nothing', async () => {

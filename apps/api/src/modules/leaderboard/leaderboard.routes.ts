@@ -50,7 +50,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
     '/api/leaderboard/summary',
     {
       schema: { operationId: 'scoreSummary', response: { 200: scoreSummaryResponseSchema } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await leaderboard.summary(currentUser(request).id) }),
   )

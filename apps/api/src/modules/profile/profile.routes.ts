@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         querystring: ownNumberQuerySchema,
         response: { 200: userProfileResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await profile.profile(ownUser(request, request.query.msisdn)) }),
   )
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         querystring: ownNumberQuerySchema,
         response: { 200: profileScoreResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await profile.scorePopup(ownUser(request, request.query.msisdn)) }),
   )
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         body: updateProfileBodySchema,
         response: { 200: updateProfileResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const { Name, ImageName, Msisdn } = request.body
