@@ -6,8 +6,9 @@
  * them). A console route's "session" is an admin's console session instead, so the code behind
  * the operator check runs too; the newcomer's player cookie stays on it and must open nothing.
  * On top, fixed probes: a valid request of every operation under every hostile Host
- * header. Two findings fail the part: any 5xx (or no answer at all), and any row written
- * by a request that was refused with a 4xx.
+ * header, and with each text field of its body a lone surrogate. Three findings fail the part:
+ * any 5xx (or no answer at all), any row written by a request that was refused with a 4xx, and
+ * a lone surrogate probe that was not refused.
  *
  * FAULTS_SEED=N replays a run's requests (the server's own randomness aside).
  */
@@ -36,6 +37,7 @@ import {
   requestArbitrary,
   resolve,
   seededRandom,
+  surrogateProbes,
   toJson,
   toPairs,
   toText,
@@ -239,6 +241,20 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
         probes.push({ ...base, auth, mutation: 'hostile host probe', headers: { ...base.headers, host } })
       }
     })
+    // And each text field of the body a lone surrogate, from the subscriber (an operator on a
+    // console route), as a browser on the site would send it.
+    const [plain] = fc.sample(requestArbitrary(op, { ...options, onlyValid: true }), {
+      seed: opSeed + 1,
+      numRuns: 1,
+    })
+    if (plain)
+      probes.push(
+        ...surrogateProbes(
+          { ...plain, auth: 'session', headers: { 'sec-fetch-site': 'same-origin' } },
+          options.bodySchema,
+          index,
+        ),
+      )
   })
   const random = seededRandom(seed)
   for (let i = cases.length - 1; i > 0; i--) {
@@ -515,6 +531,7 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
   const perMutation = new Map<string, number>()
   const serverErrors: string[] = []
   const refusedWrites: string[] = []
+  const surrogatesTaken: string[] = []
   let sessionRequests = 0
   const started = performance.now()
   try {
@@ -569,6 +586,9 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
         }
         continue
       }
+      // Half a character is no text: a field that takes one stores U+FFFD, or worse.
+      if (c.mutation === 'lone surrogate probe' && response.status < 400)
+        surrogatesTaken.push(`${sent.text}\n    → HTTP ${response.status} ${clip(response.body, 300)}`)
       if (response.status >= 400) {
         const after = await counts()
         const changed = changedCounts(before, after)
@@ -587,7 +607,7 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += stats[key] ?? 0
   const minimum = Math.min(...operations.map((op) => perOperation.get(op.id)?.sent ?? 0))
   figure(
-    `fuzz: ${cases.length} requests (${cases.length - probes.length} generated, ${probes.length} Host probes) over ` +
+    `fuzz: ${cases.length} requests (${cases.length - probes.length} generated, ${probes.length} probes of Host headers and lone surrogates) over ` +
       `${operations.length} operations (at least ${minimum} each) in ${elapsed.toFixed(1)} s; ` +
       `${sessionRequests} with a subscribed session`,
   )
@@ -602,7 +622,8 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
     )
   }
   figure(
-    `fuzz 5xx or no answer: ${serverErrors.length}; refused requests that wrote rows: ${refusedWrites.length}`,
+    `fuzz 5xx or no answer: ${serverErrors.length}; refused requests that wrote rows: ${refusedWrites.length}; ` +
+      `lone surrogates taken: ${surrogatesTaken.length}`,
   )
   figure(
     `fuzz harness: sessions renewed ${renewedSessions}, console sessions made ${operatorSessions}, re-subscribed ${resubscribed}, ` +
@@ -620,4 +641,5 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
   expect(refusedWrites, `refused requests that wrote rows (seed ${seed}): ${folded(refusedWrites)}`).toEqual(
     [],
   )
+  expect(surrogatesTaken, `lone surrogates taken (seed ${seed}): ${folded(surrogatesTaken)}`).toEqual([])
 }, 600_000)

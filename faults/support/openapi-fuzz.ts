@@ -1,8 +1,9 @@
 /**
  * Requests generated from the API's own OpenAPI document with fast-check: values the schema
  * allows (so the request gets past validation into the code behind it) mixed with hostile
- * ones (control characters, numbers beyond int32 and int64, the wrong JSON types, wrong
- * content types, repeated query keys, mangled path segments, missing and extra fields).
+ * ones (control characters, lone surrogates, numbers beyond int32 and int64, the wrong JSON
+ * types, wrong content types, repeated query keys, mangled path segments, missing and extra
+ * fields).
  *
  * Values are kept as a small tree (`Val`) rather than plain JSON, because some must be
  * decided only when the request is sent (`Ctx`: the question the open play is on now) and
@@ -317,6 +318,24 @@ const controls = [
   '\u007f',
 ]
 
+/**
+ * Halves of characters: a high or a low surrogate alone, a pair written low-then-high, a high
+ * doubled. JSON carries them as `\udfff` escapes (JSON.stringify writes them so), and neither
+ * a text column nor jsonb can hold one: a text field that lets one through either stores
+ * U+FFFD in its place or answers 500.
+ */
+export const loneSurrogates = [
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\ud83d',
+  '\ude00',
+  '\ude00\ud83d',
+  '\ud83d\ud83d\ude00',
+  'নাম\udfff',
+]
+
 const hostileString = (maxLength: number) =>
   fc.oneof(
     fc.constantFrom(
@@ -352,6 +371,9 @@ const hostileString = (maxLength: number) =>
     fc
       .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...controls), fc.string({ maxLength: 8 }))
       .map(([a, c, b]) => a + c + b),
+    fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...loneSurrogates), fc.string({ maxLength: 8 }))
+      .map(([a, s, b]) => a + s + b),
     fc.string({ unit: 'binary', maxLength: 12 }),
     // Over-long: one past the limit, past the column, past the body limit.
     fc.constantFrom(maxLength + 1, 301, 5_000, 20_000).map((n) => 'x'.repeat(n)),
@@ -834,6 +856,31 @@ export function requestArbitrary(
         }),
       ),
     )
+}
+
+const isText = (schema: JsonSchema): boolean =>
+  (schema.type === 'string' && schema.enum === undefined) || (schema.anyOf ?? []).some(isText)
+
+/**
+ * `base` (a valid request) once for each text field of its body, that field a lone surrogate
+ * (the kinds taken in turn from `offset`): chance alone would give a field of a rarely drawn
+ * route one too seldom to be relied on, so every run sends each field one.
+ */
+export function surrogateProbes(
+  base: FuzzCase,
+  bodySchema: JsonSchema | undefined,
+  offset: number,
+): FuzzCase[] {
+  const { body } = base
+  if (body.kind !== 'json' || !(body.value instanceof Obj)) return []
+  const value = body.value
+  return Object.entries(bodySchema?.properties ?? {})
+    .filter(([, schema]) => isText(schema))
+    .map(([name], i) => ({
+      ...base,
+      mutation: 'lone surrogate probe',
+      body: { ...body, value: value.with(name, loneSurrogates[(offset + i) % loneSurrogates.length] ?? '') },
+    }))
 }
 
 /** A small seeded generator for the order of the requests: the game kit's mulberry32. */

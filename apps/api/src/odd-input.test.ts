@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consoleSession } from '../test/console.ts'
 import { testDatabases } from '../test/databases.ts'
 import { createTestApp, login, subscribe, type TestApp } from '../test/harness.ts'
 
@@ -118,6 +119,24 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
       url: '/sim/bkash/gateway/api/subscriptions/request-id/a%00',
     },
     {
+      name: 'a lone low surrogate in a profile name',
+      method: 'POST',
+      url: '/api/default/UpdateUserProfile',
+      payload: { Name: '\udfff' },
+    },
+    {
+      name: 'a surrogate pair written backwards in a campaign key',
+      method: 'POST',
+      url: '/api/campaign/subscribe',
+      payload: { mobileNo: '01812345678', campaignKey: 'fb\ude00\ud83d' },
+    },
+    {
+      name: 'a lone high surrogate in a tracked event',
+      method: 'POST',
+      url: '/api/events',
+      payload: { events: [{ type: 'page_view', name: 'home\ud83d', path: '/' }] },
+    },
+    {
       name: 'a NUL in a login link source',
       method: 'POST',
       url: '/api/user/login',
@@ -150,7 +169,9 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
       headers: { host: host(), cookie },
       payload: { Name: 'a\u0000b' },
     })
-    expect(response.json().message).toBe('Name: must not contain control characters')
+    expect(response.json().message).toBe(
+      'Name: must not contain control characters or broken characters (a lone surrogate)',
+    )
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/default/UpdateUserProfile',
@@ -158,6 +179,54 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
       payload: {},
     })
     expect(empty.json().message).toBe('Send a new Name or ImageName to change.')
+  })
+
+  it('answers a lone surrogate in a category name with 400 in the envelope, on create and on update, and writes nothing', async () => {
+    const editor = await consoleSession(t, 'editor@example.com', 'editor')
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { host: host(), cookie: editor }, payload })
+    const categories = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/console/categories',
+        headers: { host: host(), cookie: editor },
+      })
+    ).json().data as { id: number; slug: string; name: string }[]
+    const existing = categories.find((category) => category.slug === 'world')
+    expect(existing).toBeDefined()
+    for (const name of ['\udfff', '\ud800', 'বিশ্ব\ud83d', '\ude00\ud83d', 'a\udbff\udbffb']) {
+      const before = await rowCounts()
+      const created = await send('POST', '/api/console/categories', {
+        slug: 'broken-name',
+        name,
+        visible: true,
+        sortOrder: 9,
+      })
+      const updated = await send('PUT', `/api/console/categories/${existing?.id}`, {
+        name,
+        visible: true,
+        sortOrder: 9,
+      })
+      for (const response of [created, updated]) {
+        expect(response.statusCode, `${JSON.stringify(name)}: ${response.body}`).toBe(400)
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          error: 'Bad Request',
+          message: 'name: must not contain control characters or broken characters (a lone surrogate)',
+          requestId: expect.any(String),
+        })
+      }
+      expect(await rowCounts()).toEqual(before)
+    }
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/console/categories',
+        headers: { host: host(), cookie: editor },
+      })
+    ).json().data
+    expect(after).toEqual(categories)
   })
 
   it('refuses a request from our host under another scheme as cross-site', async () => {

@@ -97,6 +97,30 @@ describe('parseQuestionFile', () => {
     expect(problems).toEqual([{ line: 3, message: 'answer must be option1, option2 or option3.' }])
   })
 
+  it('refuses a NUL, another control character or a lone surrogate that a JSON file writes as an escape', () => {
+    const item = (question: string, option1 = 'a') =>
+      JSON.stringify({ category: 'sports', question, option1, option2: 'b', option3: 'c', answer: 'option1' })
+    const json = `[\n${[
+      item('ক\\u0000?'),
+      item('খ?', 'a\\udfffb'),
+      item('গ\\ud83d?'),
+      item('ঘ\\ude00\\ud83d?'),
+      item('ঙ\\u001b[2J?'),
+      item('চ 🙂?'),
+    ].join(',\n')}\n]`
+      // JSON.stringify wrote the escapes' backslashes twice; the file has them once.
+      .replaceAll('\\\\u', '\\u')
+    const { rows, problems } = parseQuestionFile(json, 'json', slugs)
+    expect(problems).toEqual([
+      { line: 2, message: 'question must not contain control characters or broken characters.' },
+      { line: 3, message: 'option1 must not contain control characters or broken characters.' },
+      { line: 4, message: 'question must not contain control characters or broken characters.' },
+      { line: 5, message: 'question must not contain control characters or broken characters.' },
+      { line: 6, message: 'question must not contain control characters or broken characters.' },
+    ])
+    expect(rows.map((row) => row.question)).toEqual(['চ 🙂?'])
+  })
+
   it('refuses a file that is not JSON or not a list', () => {
     expect(parseQuestionFile('{', 'json', slugs).problems[0]?.message).toMatch(/^The file is not valid JSON/)
     expect(parseQuestionFile('{}', 'json', slugs).problems).toEqual([

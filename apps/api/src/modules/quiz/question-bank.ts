@@ -1,3 +1,4 @@
+import { printablePattern } from '@khelahobe/contracts/fields'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -5,17 +6,26 @@ import type { Database } from '../../db/client.ts'
 import { categories, questionDifficulties, questions } from '../../db/schema.ts'
 import { restoreCsvText } from '../../lib/csv.ts'
 
-/** One question as files carry it: the category by slug, the answer by option name. */
-export const questionRowSchema = z.strictObject({
-  category: z.string().trim().min(1, 'category is empty.'),
-  question: z
+/**
+ * A text column of a question file: trimmed, bounded, and no control character or lone
+ * surrogate (a JSON file can write either as an escape: a NUL would fail the insert, a lone
+ * surrogate turn into U+FFFD), as the console's own text fields (contracts' `printablePattern`).
+ */
+const fileText = (column: string, max: number) =>
+  z
     .string()
     .trim()
-    .min(1, 'question is empty.')
-    .max(300, 'question is longer than 300 characters.'),
-  option1: z.string().trim().min(1, 'option1 is empty.').max(100, 'option1 is longer than 100 characters.'),
-  option2: z.string().trim().min(1, 'option2 is empty.').max(100, 'option2 is longer than 100 characters.'),
-  option3: z.string().trim().min(1, 'option3 is empty.').max(100, 'option3 is longer than 100 characters.'),
+    .min(1, `${column} is empty.`)
+    .max(max, `${column} is longer than ${max} characters.`)
+    .regex(printablePattern, `${column} must not contain control characters or broken characters.`)
+
+/** One question as files carry it: the category by slug, the answer by option name. */
+export const questionRowSchema = z.strictObject({
+  category: fileText('category', 64),
+  question: fileText('question', 300),
+  option1: fileText('option1', 100),
+  option2: fileText('option2', 100),
+  option3: fileText('option3', 100),
   answer: z.enum(['option1', 'option2', 'option3'], { error: 'answer must be option1, option2 or option3.' }),
   difficulty: z
     .enum(questionDifficulties, { error: 'difficulty must be easy, medium or hard.' })
