@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { userSchema } from './auth.ts'
-import { textSchema } from './fields.ts'
+import { printableMessage, printablePattern, textSchema } from './fields.ts'
 import { avatarIds } from './rules.ts'
 import { activitySchema } from './subscription.ts'
 
@@ -9,10 +9,18 @@ export const nameMaxLength = 40
 
 const nameMessage = `নাম ১ থেকে ${new Intl.NumberFormat('bn-BD').format(nameMaxLength)} অক্ষরের মধ্যে লিখুন।`
 
-/** A display name: trimmed, 1–40 characters, Bangla and English alike, no control characters. */
-export const nameSchema = textSchema(200)
+/**
+ * A display name: trimmed, 1–40 characters, Bangla and English alike, no control characters.
+ * The limit is the schema's own `max`, so the OpenAPI document states it (`maxLength: 40`):
+ * zod and JSON Schema both count code points, so forty emoji are forty characters. Both
+ * bounds hold for the trimmed name; spaces around it are not counted.
+ */
+export const nameSchema = z
+  .string()
+  .regex(printablePattern, { error: printableMessage })
   .trim()
-  .refine((name) => name.length > 0 && [...name].length <= nameMaxLength, { error: nameMessage })
+  .min(1, { error: nameMessage })
+  .max(nameMaxLength, { error: nameMessage })
 
 export const updateProfileBodySchema = z
   .object({

@@ -1,7 +1,8 @@
 import { multilinePattern, printablePattern } from '@khelahobe/contracts/fields'
+import { nameMaxLength } from '@khelahobe/contracts/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../test/databases.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { createTestApp, login, type TestApp } from '../../test/harness.ts'
 
 type JsonSchema = {
   type?: string
@@ -102,5 +103,26 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document', (kind) => {
       ),
     ])
     expect(unbounded).toEqual([])
+  })
+
+  it("states the limit the profile route enforces on a player's name", async () => {
+    const body =
+      paths['/api/default/UpdateUserProfile']?.post?.requestBody?.content['application/json']?.schema
+    const name = body?.properties?.Name
+    expect(name?.maxLength).toBe(nameMaxLength)
+    const max = name?.maxLength ?? 0
+    // The route takes what the document allows, to the character, and refuses one more.
+    const me = await login(t.app, '01712345678')
+    const update = (Name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/default/UpdateUserProfile',
+        headers: { cookie: me.cookie },
+        payload: { Name },
+      })
+    for (const letter of ['ক', 'a', '🙂']) {
+      expect((await update(letter.repeat(max))).statusCode, letter).toBe(200)
+      expect((await update(letter.repeat(max + 1))).statusCode, letter).toBe(400)
+    }
   })
 })
