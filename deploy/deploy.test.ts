@@ -7,9 +7,13 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { reconcileBodyLimit } from '@khelahobe/contracts/payouts-console'
 import { gameNames } from '@khelahobe/contracts/rules'
 import { afterAll, describe, expect, it } from 'vitest'
-import { envNames, loadEnv } from '../apps/api/src/config/env.ts'
+import { defaultBodyLimit } from '../apps/api/src/app.ts'
+import { defaultMetricsPort, envNames, loadEnv } from '../apps/api/src/config/env.ts'
+import { scoreBodyLimit } from '../apps/api/src/modules/games/games.routes.ts'
+import { questionImportBodyLimit } from '../apps/api/src/modules/quiz/question-bank.console.routes.ts'
 import { paths } from '../apps/api/src/paths.ts'
 import { serverNodeFlags } from '../e2e/support/server.ts'
 import {
@@ -238,12 +242,35 @@ describe('deploy/compose.yaml', () => {
       /proxy_set_header Connection "";/,
       /proxy_set_header X-Forwarded-For \$remote_addr;/,
       /proxy_set_header X-Forwarded-Proto \$scheme;/,
-      /client_max_body_size \d+m;/,
+      /client_max_body_size 16k;/,
+      /client_body_timeout \d+s;/,
       /proxy_read_timeout \d+s;/,
     ]) {
       expect(nginxConf).toMatch(directive)
     }
     for (const [name] of apiServices) expect(nginx?.depends_on?.[name]?.condition).toBe('service_healthy')
+  })
+
+  it('refuses bodies larger than the route takes, and limits each address on the API', () => {
+    const locations = nginxLocations(nginxConf)
+    const bodyLimitOf = (body: string | undefined) => {
+      const [, size = '', unit = ''] = /client_max_body_size (\d+)([km]?);/.exec(body ?? '') ?? []
+      return Number(size) * (unit === 'm' ? 1024 ** 2 : unit === 'k' ? 1024 : 1)
+    }
+    expect(bodyLimitOf(nginxConf)).toBe(defaultBodyLimit)
+    for (const [path, apiLimit] of [
+      ['= /api/Game/score', scoreBodyLimit],
+      ['= /api/console/payouts/reconcile', reconcileBodyLimit],
+      ['= /api/console/questions/import', questionImportBodyLimit],
+    ] as const) {
+      const nginxLimit = bodyLimitOf(locations.get(path))
+      // Enough for the API's largest, and not much more: a body the API refuses, nginx refuses first.
+      expect(nginxLimit, path).toBeGreaterThanOrEqual(apiLimit)
+      expect(nginxLimit, path).toBeLessThan(apiLimit * 1.05)
+    }
+    for (const [path, body] of locations) {
+      if (path.includes('/api/') && !path.includes('webhook')) expect(body, path).toMatch(/limit_req zone=/)
+    }
   })
 
   describe('nginx -t', () => {
@@ -294,7 +321,11 @@ describe('deploy/k8s', () => {
   })
 
   it('probes readiness on /readyz and liveness on /healthz at the container port, the one the image exposes', () => {
-    expect(containerPorts.map((entry) => entry.containerPort)).toEqual([port])
+    expect(containerPorts.map((entry) => entry.containerPort)).toEqual([port, defaultMetricsPort])
+    // Prometheus scrapes the operations port, the only place production serves /metrics.
+    expect(deployment.spec.template.metadata.annotations['prometheus.io/port']).toBe(
+      String(defaultMetricsPort),
+    )
     expect(container.readinessProbe.httpGet.path).toBe('/readyz')
     expect(portOf(container.readinessProbe.httpGet.port)).toBe(port)
     expect(container.livenessProbe.httpGet.path).toBe('/healthz')

@@ -7,9 +7,22 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../test/databases.ts'
 import { buildApp } from './app.ts'
-import { loadEnv } from './config/env.ts'
+import { defaultMetricsPort, loadEnv } from './config/env.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { seedDemoContent } from './db/seed.ts'
+import { listenForOperations } from './plugins/operations-server.ts'
+
+/** The least an environment must set for the server to start in production. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'bkash',
+  BKASH_BASE_URL: 'https://gateway.example.com',
+  BKASH_API_KEY: 'a-merchant-key-of-some-length',
+  AUTH_SECRET: 'an-operator-chosen-secret-of-48-characters-xxxxx',
+  SMS_GATEWAY_URL: 'https://sms.example.com/send',
+  SMS_GATEWAY_TOKEN: 'token',
+  PUBLIC_ORIGIN: 'https://khelahobe.example.com',
+}
 
 describe.each(testDatabases)('the app on $name', (kind) => {
   let database: DatabaseHandle
@@ -45,6 +58,30 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     expect(metrics.body).toContain('http_request_duration_seconds_bucket{')
     expect(metrics.body).toContain('route="/healthz"')
     expect(metrics.body).toContain('process_cpu_user_seconds_total')
+  })
+
+  it('serves /metrics and the OpenAPI document only on the operations port when it has one, as production does', async () => {
+    const withPort = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', METRICS_PORT: '0' }),
+      database,
+      webDistDir: dist,
+    })
+    await withPort.ready()
+    const operations = await listenForOperations(withPort, '127.0.0.1', 0)
+    try {
+      for (const path of ['/metrics', '/api/openapi.json']) {
+        expect((await withPort.inject(path)).statusCode, path).toBe(404)
+      }
+      const base = `http://127.0.0.1:${(operations.address() as AddressInfo).port}`
+      expect(await (await fetch(`${base}/metrics`)).text()).toContain('process_cpu_user_seconds_total')
+      expect((await (await fetch(`${base}/api/openapi.json`)).json()).paths['/api/user/login']).toBeDefined()
+      expect((await fetch(`${base}/other`)).status).toBe(404)
+    } finally {
+      operations.close()
+      await withPort.close()
+    }
+    // Production has an operations port whether or not it is set.
+    expect(loadEnv({ ...productionEnv }).METRICS_PORT).toBe(defaultMetricsPort)
   })
 
   it('sends a strict content security policy and the other security headers', async () => {

@@ -75,6 +75,12 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
 }
 
+/** The body limit of every route that sets none: the largest a player or console form sends. */
+export const defaultBodyLimit = 16 * 1024
+
+/** How long a request may take to arrive, headers and body. */
+export const requestTimeoutMs = 30_000
+
 /** The whole API as production runs it; tests build exactly this and use `inject()`. */
 export async function buildApp({
   env,
@@ -88,7 +94,13 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     logController: new OneLinePerRequest(),
-    bodyLimit: 16 * 1024,
+    bodyLimit: defaultBodyLimit,
+    // A request must arrive whole within this, body and all (the largest honest one, a 430 KB
+    // game run, needs 15 KB/s): a client that trickles its body is cut off instead of holding
+    // a connection for ever. Node looks for such requests every few seconds, so one is closed
+    // within about 35 s; in production nginx closes them sooner (docs/operations.md).
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: 15_000, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 5_000 },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -125,8 +137,10 @@ export async function buildApp({
     drainUnreadBody(request.raw).then(() => done(null, payload))
   })
   await app.register(cookie)
-  await app.register(metricsPlugin)
-  await app.register(openapiPlugin)
+  // With an operations port (always in production) these two are served there and not here.
+  const onAppPort = env.METRICS_PORT === undefined
+  await app.register(metricsPlugin, { onAppPort })
+  await app.register(openapiPlugin, { onAppPort })
 
   // The server's clock is the only one that counts (DESIGN §2), and in demo mode it may run
   // ahead of the wall clock: every answer says what time it is, so the app's countdowns agree.

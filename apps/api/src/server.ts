@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
@@ -7,6 +8,7 @@ import { seedDemoContent } from './db/seed.ts'
 import { productJobs } from './jobs/product-jobs.ts'
 import { startJobs } from './jobs/registry.ts'
 import { seedPages } from './modules/content/content.service.ts'
+import { listenForOperations } from './plugins/operations-server.ts'
 
 const env = loadEnv()
 const database = await openDatabase(env)
@@ -36,14 +38,19 @@ const stopJobs = startJobs({
   jobs: productJobs(app, database.db, { demo: env.SEED_DEMO_CONTENT }),
 })
 
+/** The operations port (`/metrics`, the OpenAPI document), opened once the app is ready. */
+let operations: Server | null = null
+
 // On SIGTERM/SIGINT: stop taking requests, finish the ones in flight, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
+  operations?.close()
   await stopJobs()
   await app.close()
   await database.close()
 })
 
 await app.listen({ host: env.HOST, port: env.PORT })
+if (env.METRICS_PORT !== undefined) operations = await listenForOperations(app, env.HOST, env.METRICS_PORT)
 app.log.info(`database: ${database.kind === 'pglite' ? `PGlite under ${env.DATA_DIR}` : 'PostgreSQL'}`)

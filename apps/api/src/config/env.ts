@@ -9,6 +9,9 @@ export const supportHoursPattern = new RegExp(`^${weekday}-${weekday} ${clock}-$
 // base64url of 32 bytes; bKash keys its webhook signatures with the decoded API key.
 const simulatorApiKey = 'c2ltdWxhdG9yLWtleS1ub3QtZm9yLXByb2R1Y3Rpb24'
 
+/** Where production serves `/metrics` when `METRICS_PORT` is not set (the Prometheus exporters' customary port). */
+export const defaultMetricsPort = 9464
+
 /** Connections per API instance when `DATABASE_POOL_SIZE` is not set. */
 export const poolSize = 10
 
@@ -21,6 +24,11 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * The port of `/metrics` and `/api/openapi.json` when they are not to be on `PORT`: in
+     * production always (9464 unless set), so a pod reached directly tells the public nothing.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** Connections each instance keeps to PostgreSQL; docs/operations.md counts them. */
@@ -116,6 +124,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const provider = parsed.data.PAYMENT_PROVIDER ?? 'simulator'
     return {
       ...parsed.data,
+      METRICS_PORT:
+        parsed.data.METRICS_PORT ?? (parsed.data.NODE_ENV === 'production' ? defaultMetricsPort : undefined),
       PAYMENT_PROVIDER: provider,
       BKASH_API_KEY: parsed.data.BKASH_API_KEY ?? simulatorApiKey,
     }

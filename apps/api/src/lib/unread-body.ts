@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 
-/** The most of a refused body the server reads before answering, and for how long. */
-export const unreadBodyLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 5_000 }
+/**
+ * The most of a refused body the server reads before answering, and for how long. Reading and
+ * discarding costs about a millisecond of CPU a megabyte, the sender's own bandwidth bounds
+ * it, and nginx refuses such bodies first in production; 64 MB covers the 50 MB a tester sent.
+ */
+export const unreadBodyLimits = { maxBytes: 64 * 1024 * 1024, timeoutMs: 5_000 }
 
 /**
  * Reads and discards what is left of a request's body, up to `maxBytes` and `timeoutMs`.

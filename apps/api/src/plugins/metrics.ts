@@ -14,8 +14,11 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics at `/metrics`: process defaults plus request durations by route. */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Prometheus metrics: process defaults plus request durations by route. At `/metrics` on the
+ * application's port when `onAppPort`; otherwise only on the operations port (server.ts).
+ */
+export const metricsPlugin = fp<{ onAppPort: boolean }>(async (app: FastifyInstance, { onAppPort }) => {
   // A registry per app, so tests that build several apps do not collide.
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -62,8 +65,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   }
   app.decorate('metrics', { registry, processFigures })
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType)
-    return registry.metrics()
-  })
+  if (onAppPort) {
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+      reply.type(registry.contentType)
+      return registry.metrics()
+    })
+  }
 })

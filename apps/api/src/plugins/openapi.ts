@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
  * that validate each route. The fault suite reads it to fuzz every route, so a new route
  * is attacked the day it is added. Registered before the routes, which it collects.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp<{ onAppPort: boolean }>(async (app: FastifyInstance, { onAppPort }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -16,5 +16,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  // In production, on the operations port only (decision 0055): it maps the console's routes.
+  if (onAppPort) app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 })

@@ -16,7 +16,7 @@ import type { GamesService } from './games.service.ts'
  * the body. About 430 KB, where the API's usual limit is 16 KB. Who sends it is settled first
  * (`onRequest`), so only a logged-in player's body is ever read.
  */
-const scoreBodyLimit = maxRunInputs * '[107999,999999],'.length + 1024
+export const scoreBodyLimit = maxRunInputs * '[107999,999999],'.length + 1024
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
   app.get(

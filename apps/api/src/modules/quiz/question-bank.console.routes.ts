@@ -19,6 +19,9 @@ import { z } from 'zod'
 import { currentOperator } from '../admin/console-session.plugin.ts'
 import type { QuestionEditor } from './question-editor.service.ts'
 
+/** A file of a few thousand questions; the console's other routes keep the 16 KB default. */
+export const questionImportBodyLimit = 4 * 1024 * 1024
+
 /** The console's question bank and categories (role editor). */
 export const questionBankConsoleRoutes: FastifyPluginAsyncZod<{ editor: QuestionEditor }> = async (
   app,
@@ -87,8 +90,7 @@ export const questionBankConsoleRoutes: FastifyPluginAsyncZod<{ editor: Question
   app.post(
     '/api/console/questions/import',
     {
-      // A file of a few thousand questions; every other route keeps the 16 KB limit.
-      bodyLimit: 4 * 1024 * 1024,
+      bodyLimit: questionImportBodyLimit,
       schema: {
         operationId: 'consoleQuestionImport',
         body: questionImportBodySchema,
