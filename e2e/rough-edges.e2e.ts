@@ -150,7 +150,7 @@ describe('the rough edges a new user met, smoothed', () => {
     await page.getByRole('heading', { name: 'স্বাগতম! স্পেশাল কুইজ শুরু হলো' }).waitFor()
   })
 
-  it('sends back, then forward, into a quiz play home, without resuming it', async () => {
+  it('sends back, then forward, into a quiz play home, ending it, without resuming it', async () => {
     await page.goto(`${server.url}/quiz`)
     await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
     await page.waitForURL('**/quizflow')
@@ -158,6 +158,11 @@ describe('the rough edges a new user met, smoothed', () => {
     await page.getByText(`${bengali(2)} / ${bengali(40)}`).waitFor()
     await page.goBack()
     await page.waitForURL('**/home')
+    const notice = page.getByRole('dialog', { name: 'খেলাটি শেষ হয়েছে' })
+    await notice
+      .getByText('কুইজ চলার সময় পেছনে বা সামনে যাওয়ায় এই খেলাটি শেষ হয়ে গেছে। এর আগে দেওয়া উত্তরগুলো গণনা করা হবে।')
+      .waitFor()
+    await notice.getByRole('button', { name: 'ঠিক আছে' }).tap()
     await page.goForward()
     await page.waitForURL('**/home')
     await page.getByRole('article', { name: 'দৈনিক কুইজ' }).waitFor()
@@ -165,13 +170,13 @@ describe('the rough edges a new user met, smoothed', () => {
   })
 
   it('tells a person sent home by a second reload why, once', async () => {
-    // Starting again answers the play still running, where it was.
+    // The play left by the way back is over: starting again starts the day's second play.
     await page.goto(`${server.url}/quiz`)
     await page.getByRole('button', { name: 'র‍্যান্ডম কুইজ খেলুন' }).tap()
     await page.waitForURL('**/quizflow')
-    await page.getByText(`${bengali(2)} / ${bengali(40)}`).waitFor()
+    await page.getByText(`${bengali(1)} / ${bengali(40)}`).waitFor()
     await page.reload()
-    await page.getByText(`${bengali(2)} / ${bengali(40)}`).waitFor()
+    await page.getByText(`${bengali(1)} / ${bengali(40)}`).waitFor()
     await page.reload()
     await page.waitForURL('**/home')
     const notice = page.getByRole('dialog', { name: 'খেলাটি শেষ হয়েছে' })

@@ -77,6 +77,22 @@ export const answerResponseSchema = z.object({
 })
 export type AnswerResponse = z.infer<typeof answerResponseSchema>
 
+/** Ends a play the app has said is over (its reload rule, or a way back or forward). */
+export const endPlayBodySchema = z.object({
+  playId: idSchema('playId must be a quiz play id.'),
+})
+export type EndPlayBody = z.input<typeof endPlayBodySchema>
+
+export const endPlayResponseSchema = z.object({
+  data: z.object({
+    playId: z.number().int(),
+    /** The answers it counts: those recorded before it ended. */
+    answeredCount: z.number().int(),
+    totalQuestions: z.number().int(),
+  }),
+})
+export type EndPlayResponse = z.infer<typeof endPlayResponseSchema>
+
 export const resultCheckQuerySchema = z.object({
   msisdn: textSchema(20).optional(),
   ServiceName: serviceNameSchema.default('regular'),

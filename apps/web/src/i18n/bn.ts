@@ -117,6 +117,9 @@ export const bn = {
     playEndedByReloadsTitle: 'খেলাটি শেষ হয়েছে',
     playEndedByReloads:
       'কুইজ চলার সময় পেজটি একবারের বেশি রিলোড করায় এই খেলাটি শেষ হয়ে গেছে। এর আগে দেওয়া উত্তরগুলো গণনা করা হবে।',
+    /** Why a quiz play sent the person home: they went back or forward during it (spec §2). */
+    playEndedByLeaving:
+      'কুইজ চলার সময় পেছনে বা সামনে যাওয়ায় এই খেলাটি শেষ হয়ে গেছে। এর আগে দেওয়া উত্তরগুলো গণনা করা হবে।',
     ok: 'ঠিক আছে',
   },
 } as const

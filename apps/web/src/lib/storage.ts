@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * Small values kept for the browser session only: UI flags (splash shown, quiz reload
- * counter, play screens left, inactive notice shown) and the hand-offs of the payment round
- * trip (SRI: the subscription request the wallet page will send the person back about; CK:
- * the campaign they arrived from; the play they tapped, to continue with once paid). Never
- * identity: who is logged in comes from `/api/me` alone, and the server re-checks every
- * request id against the provider. The spec's triple-base64 "obfuscation" is not carried
- * over: it hid nothing.
+ * counter, play screens left, the quiz play a tab is in and one it has said is over, inactive
+ * notice shown) and the hand-offs of the payment round trip (SRI: the subscription request
+ * the wallet page will send the person back about; CK: the campaign they arrived from; the
+ * play they tapped, to continue with once paid). Never identity: who is logged in comes from
+ * `/api/me` alone, and the server re-checks every request id against the provider. The
+ * spec's triple-base64 "obfuscation" is not carried over: it hid nothing.
  * Storage can throw (private mode, disabled storage); a value that cannot be stored is kept
  * in memory for this page's life, and losing it on a reload only means a notice shows again
  * or a result page asks the server without an id, so failures are ignored.
@@ -17,6 +17,10 @@ export type UiFlag =
   | 'QPR'
   | 'leftPlay:regular'
   | 'leftPlay:special'
+  | 'play:regular'
+  | 'play:special'
+  | 'endPlay:regular'
+  | 'endPlay:special'
   | 'inactiveAlertShown'
   | 'SRI'
   | 'CK'

@@ -24,15 +24,42 @@ export async function categoryIds(db: Database, { visibleOnly }: { visibleOnly: 
   return rows.map((row) => row.id)
 }
 
+/**
+ * A play's end at `at`, or at its deadline if that came first, and its time: from its start to
+ * that end, as for a play ended by its last answer (`record_quiz_answers`).
+ */
+function endingAt(at: Date) {
+  const end = sql<Date>`least(${at.toISOString()}::timestamptz, ${quizPlays.deadline})`
+  return {
+    endedAt: end,
+    elapsedMs: sql<number>`(extract(epoch from ${end} - ${quizPlays.startedAt}) * 1000)::int`,
+  }
+}
+
 /** Ends every play whose deadline (plus the grace) has passed; its time is the full duration. */
 export async function endExpiredPlays(db: Database, cutoff: Date) {
   await db
     .update(quizPlays)
-    .set({
-      endedAt: quizPlays.deadline,
-      elapsedMs: sql`(extract(epoch from ${quizPlays.deadline} - ${quizPlays.startedAt}) * 1000)::int`,
-    })
+    .set(endingAt(cutoff))
     .where(and(isNull(quizPlays.endedAt), sql`${quizPlays.deadline} < ${cutoff}`))
+}
+
+/**
+ * Ends the person's play `playId` at `at` if it is still open, and answers it as it stands;
+ * undefined when the person has no such play. The update takes the play's row lock, which an
+ * answer takes first too (`record_quiz_answers`): an answer either lands before the end, or
+ * finds the play ended and records nothing. `ended` says whether this call ended it.
+ */
+export async function endPlay(db: Database, userId: number, playId: number, at: Date) {
+  const mine = and(eq(quizPlays.id, playId), eq(quizPlays.userId, userId))
+  const [ended] = await db
+    .update(quizPlays)
+    .set(endingAt(at))
+    .where(and(mine, isNull(quizPlays.endedAt)))
+    .returning()
+  if (ended) return { play: ended, ended: true }
+  const [play] = await db.select().from(quizPlays).where(mine)
+  return play && { play, ended: false }
 }
 
 /**

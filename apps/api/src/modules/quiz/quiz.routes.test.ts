@@ -294,6 +294,108 @@ describe.each(testDatabases)('the quiz on $name', (kind) => {
     expect((await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')).statusCode).toBe(404)
   })
 
+  const endPlay = (playId: unknown, session: Session = me) =>
+    call('POST', '/api/Quiz/EndPlay', { playId }, session)
+
+  it('ends a play the app says is over: no more answers, never resumed, counted for the day, on the boards', async () => {
+    const started = (await startRegular()).json().data
+    const [first, second, third] = started.qlist
+    await answer(first.id, await correctOption(first.id))
+    const right = await correctOption(second.id)
+    await answer(second.id, right === 'option1' ? 'option2' : 'option1')
+    t.clock.advance(12_000)
+
+    const ended = await endPlay(started.playId)
+    expect(ended.statusCode).toBe(200)
+    expect(ended.json()).toEqual({ data: { playId: started.playId, answeredCount: 2, totalQuestions: 40 } })
+    const late = await answer(third.id, await correctOption(third.id))
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({
+      code: 'PLAY_CLOSED',
+      message: 'This quiz play has ended; the answer was not counted.',
+    })
+    expect((await call('GET', '/api/Quiz/CurrentPlay?ServiceName=regularQuiz')).statusCode).toBe(404)
+    const [play] = await t.database.db.select().from(quizPlays).where(eq(quizPlays.id, started.playId))
+    expect(play).toMatchObject({ answered: 2, correct: 1, elapsedMs: 12_000 })
+    expect(play?.endedAt?.getTime()).toBe(t.clock.now().getTime())
+
+    // Sent again (the app heard nothing back the first time): the same answer, nothing changed.
+    t.clock.advance(5_000)
+    expect((await endPlay(started.playId)).json()).toEqual(ended.json())
+    const [again] = await t.database.db.select().from(quizPlays).where(eq(quizPlays.id, started.playId))
+    expect(again).toEqual(play)
+
+    // On the boards with the answers it had and its time, like any ended play.
+    await t.app.services.leaderboard.settled()
+    const board = await call('GET', '/api/Quiz/getQuizLeaderBoardBasedOnDate?filtereType=today')
+    expect(board.json().data.personalData).toMatchObject({ score: 1, timeMs: 12_000 })
+
+    // The next start is a new play, the day's second; after it ends too, none is left.
+    const next = (await startRegular()).json().data
+    expect(next).toMatchObject({ isPlayed: 0, answeredCount: 0, totalQuestions: 40 })
+    expect(next.playId).not.toBe(started.playId)
+    expect((await endPlay(next.playId)).statusCode).toBe(200)
+    expect((await startRegular()).json().data).toMatchObject({ isPlayed: 1, playId: null, qlist: [] })
+  })
+
+  it('ends a play whose time ran out at its deadline', async () => {
+    const started = (await startRegular()).json().data
+    t.clock.advance(95_000)
+    expect((await endPlay(started.playId)).json().data).toMatchObject({ answeredCount: 0 })
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play?.endedAt?.toISOString()).toBe(started.deadline)
+    expect(play?.elapsedMs).toBe(90_000)
+  })
+
+  it('counts an answer that races the end only if it landed first', async () => {
+    const started = (await startRegular()).json().data
+    const sent = started.qlist.slice(0, 6) as { id: number }[]
+    const options = await Promise.all(sent.map((q) => correctOption(q.id)))
+    const [ended, ...answers] = await Promise.all([
+      endPlay(started.playId),
+      ...sent.map((q, i) => answer(q.id, options[i] ?? 'option1')),
+    ])
+    const counted = answers.filter((r) => r.statusCode === 200 && r.json().data.counted).length
+    for (const r of answers) expect([200, 409]).toContain(r.statusCode)
+    expect(ended.json().data.answeredCount).toBe(counted)
+    const [play] = await t.database.db.select().from(quizPlays)
+    expect(play).toMatchObject({ answered: counted, correct: counted })
+    const recorded = await t.database.db
+      .select()
+      .from(playQuestions)
+      .where(sql`${playQuestions.answer} is not null`)
+    expect(recorded).toHaveLength(counted)
+  })
+
+  it("ends only the person's own play, and refuses what names none", async () => {
+    const mine = (await startRegular()).json().data
+    const other = await login(t.app, '01898765432')
+    await subscribe(t, other, 'quiz')
+    const theirs = (await start({ isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' }, other)).json().data
+
+    const foreign = await endPlay(theirs.playId)
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'You have no quiz play with this id.',
+    })
+    expect((await endPlay(999_999)).statusCode).toBe(404)
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/Quiz/EndPlay',
+      payload: { playId: mine.playId },
+    })
+    expect(anonymous.statusCode).toBe(401)
+    for (const playId of [0, -1, 1.5, 'abc', 2_147_483_648, null, undefined]) {
+      const refused = await endPlay(playId)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+      expect(refused.json().message).toContain('playId must be a quiz play id.')
+    }
+    const plays = await t.database.db.select().from(quizPlays)
+    expect(plays.map((p) => p.endedAt)).toEqual([null, null])
+  })
+
   it('starts no play without a live session of the number the payload names', async () => {
     const body = { isRandom: 1, quizCats: [], ServiceName: 'regularQuiz' }
     const url = '/api/Quiz/GetRandomOrCatQuiz'

@@ -2,6 +2,8 @@ import {
   answerBodySchema,
   answerResponseSchema,
   categoriesResponseSchema,
+  endPlayBodySchema,
+  endPlayResponseSchema,
   resultCheckQuerySchema,
   resultCheckResponseSchema,
   serviceNameSchema,
@@ -80,6 +82,19 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
       preHandler: app.requireUser,
     },
     async (request) => ({ data: await quiz.current(currentUser(request).id, request.query.ServiceName) }),
+  )
+
+  app.post(
+    '/api/Quiz/EndPlay',
+    {
+      schema: {
+        operationId: 'endQuizPlay',
+        body: endPlayBodySchema,
+        response: { 200: endPlayResponseSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await quiz.end(currentUser(request).id, request.body.playId) }),
   )
 
   /**

@@ -198,6 +198,20 @@ export function createQuizService({
     },
 
     /**
+     * Ends the person's own play when the app has said it is over (its reload rule, or a way
+     * back or forward; decision 53): it takes no more answers, is never resumed, still counts
+     * against the day's plays, and goes to the boards with the answers it has. Ending an ended
+     * play answers the same, so the app may send it again until it hears back.
+     */
+    async end(userId: number, playId: number) {
+      const found = await repo.endPlay(db, userId, playId, clock.now())
+      if (!found) throw new AppError(404, errorCodes.notFound, 'You have no quiz play with this id.')
+      if (found.ended) onPlaysEnded(userId)
+      const { play } = found
+      return { playId: play.id, answeredCount: play.answered, totalQuestions: play.questionCount }
+    },
+
+    /**
      * Records an answer for the session's person; undefined when nothing was recorded
      * (then the route authenticates the slow way and `explainUnrecorded` says why).
      */
@@ -240,10 +254,13 @@ export function createQuizService({
           finished: context.play.endedAt !== null,
         }
       }
+      const { endedAt, deadline } = context.play
       throw new AppError(
         409,
         errorCodes.playClosed,
-        'Time is up for this quiz play; the answer was not counted.',
+        endedAt !== null && endedAt < deadline
+          ? 'This quiz play has ended; the answer was not counted.'
+          : 'Time is up for this quiz play; the answer was not counted.',
       )
     },
 

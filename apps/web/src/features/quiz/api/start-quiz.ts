@@ -1,7 +1,9 @@
 import type { StartQuizBody, StartQuizResponse } from '@khelahobe/contracts/quiz'
 import type { QuizKind } from '@khelahobe/contracts/rules'
 import { apiFetch } from '../../../lib/api-client.ts'
+import { rememberPlay } from '../utils/ended-play.ts'
 import { serviceName } from '../utils/service-name.ts'
+import { endPlaySaidOver } from './end-play.ts'
 
 export type QuizPlay = StartQuizResponse['data']
 
@@ -17,8 +19,11 @@ type StartInput = {
  * Starts a NEW play, using up one of the day's plays; `isPlayed: 1` when none is left. A plain
  * function, never a cached query: only a deliberate tap (or the special card's hand-off) may
  * call it, never a reload. 403 SUBSCRIPTION_REQUIRED when the segment is not subscribed.
+ * A start answers the play still running, if one is: so a play this tab declared over is
+ * ended first, and the start fails if it cannot be.
  */
 export async function startQuiz({ kind, msisdn, categoryIds }: StartInput): Promise<QuizPlay> {
+  await endPlaySaidOver(kind)
   const body: StartQuizBody = {
     fbid: msisdn,
     isRandom: categoryIds.length === 0 ? 1 : 0,
@@ -26,5 +31,6 @@ export async function startQuiz({ kind, msisdn, categoryIds }: StartInput): Prom
     ServiceName: serviceName[kind],
   }
   const { data } = await apiFetch<StartQuizResponse>('/api/Quiz/GetRandomOrCatQuiz', { method: 'POST', body })
+  rememberPlay(kind, data.playId)
   return data
 }

@@ -10,6 +10,7 @@ import { type AnswerOption, sendAnswer } from '../api/save-answer.ts'
 import type { QuizPlay } from '../api/start-quiz.ts'
 import { usePlaySession } from '../hooks/use-play-session.ts'
 import { quizText } from '../quiz-text.ts'
+import { forgetPlay } from '../utils/ended-play.ts'
 import { fractionLeft, secondsLeft } from '../utils/time-left.ts'
 import { CountdownRing } from './countdown-ring.tsx'
 import { NoticeDialog } from './notice-dialog.tsx'
@@ -27,18 +28,6 @@ const titles: Record<QuizKind, string> = { regular: bn.pages.quizFlow, special: 
 export function QuizPlayScreen({ kind }: { kind: QuizKind }) {
   const navigate = useNavigate()
   const { session, retry } = usePlaySession(kind)
-
-  // Spec §2: back or forward while playing goes home, replacing the entry moved to. The router's
-  // own popstate listener runs first, and React renders its update (unmounting this screen)
-  // before the next listener is called; so the listener is removed a tick late, to still hear
-  // the event that unmounted it.
-  useEffect(() => {
-    const goHome = () => navigate('/home', { replace: true })
-    window.addEventListener('popstate', goHome)
-    return () => {
-      setTimeout(() => window.removeEventListener('popstate', goHome))
-    }
-  }, [navigate])
 
   return (
     <section className={`page ${styles.screen}`}>
@@ -109,6 +98,7 @@ function Questions({ kind, play, deadline }: QuestionsProps) {
     if (finished.current) return
     finished.current = true
     writeFlag('QPR', '0')
+    forgetPlay(kind)
     navigate('/quiz-success', { replace: true, state: { kind } })
   }
 

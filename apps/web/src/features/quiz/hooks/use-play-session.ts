@@ -7,8 +7,10 @@ import { useMe } from '../../../lib/auth/get-me.ts'
 import { useLoginModal } from '../../../lib/auth/use-login-modal.ts'
 import { usePlayGate } from '../../../lib/play-gate/use-play-gate.ts'
 import { readFlag, removeFlag, writeFlag } from '../../../lib/storage.ts'
+import { endPlaySaidOver } from '../api/end-play.ts'
 import { getCurrentPlay } from '../api/get-current-play.ts'
 import { type QuizPlay, startQuiz } from '../api/start-quiz.ts'
+import { declarePlayOver } from '../utils/ended-play.ts'
 import { clearHandoff, peekHandoff } from '../utils/play-handoff.ts'
 import { leftPlayFlag, playArrival } from '../utils/reload-count.ts'
 import { localDeadline } from '../utils/time-left.ts'
@@ -28,10 +30,25 @@ const playing = (play: QuizPlay, receivedAt: number): PlaySession => ({
 })
 
 /**
- * The state home is opened with when the reload rule ends a play, so it can say why
- * (features/home reads it, as the leaderboard reads `{ board }`).
+ * The states home is opened with when the reload rule, or a way back or forward, ends a play,
+ * so it can say why (features/home reads them, as the leaderboard reads `{ board }`).
  */
 const endedByReloads = { notice: 'playEndedByReloads' } as const
+const endedByLeaving = { notice: 'playEndedByLeaving' } as const
+
+/**
+ * Ends on the server the play this tab is in, once the rule that sends the person home says it
+ * is over, and answers whether there was one (then home says so). Not awaited: the person goes
+ * home at once, and if the request is lost the next start or resume of this tab sends it again
+ * before anything else (`endPlaySaidOver`), so the play is never resumed.
+ */
+function endPlayInProgress(kind: QuizKind): boolean {
+  if (!declarePlayOver(kind)) return false
+  endPlaySaidOver(kind).catch((error: unknown) => {
+    console.warn('Quiz play not ended yet; the next start or resume ends it first', error)
+  })
+  return true
+}
 
 /** Where the play screens start a play from, to come back to once a subscription is paid. */
 const startPage: Record<QuizKind, string> = { regular: '/quiz', special: '/quizflow2' }
@@ -39,9 +56,11 @@ const startPage: Record<QuizKind, string> = { regular: '/quiz', special: '/quizf
 /**
  * Finds the play a play screen shows, without ever starting one by accident:
  * - straight from the category screen, the play it just started (no request at all);
- * - back or forward into a play screen the person had left goes home (spec §2);
+ * - back or forward during a play, or into a play screen the person had left, goes home
+ *   (spec §2) and ends the play, as the rules page says;
  * - on a reload (or any arrival from outside the app), the spec's reload rule first: the `QPR`
- *   counter goes up, and past 1 the person goes home, told why; otherwise the open play resumes;
+ *   counter goes up, and past 1 the play ends and the person goes home, told why; otherwise
+ *   the open play resumes;
  * - with no open play, the special quiz starts one (the home card comes straight here after
  *   its subscription check), and the regular quiz goes back to the category screen.
  */
@@ -69,6 +88,24 @@ export function usePlaySession(kind: QuizKind) {
       alive.current = false
     }
   }, [])
+
+  // Spec §2: back or forward while playing goes home, replacing the entry moved to, and ends the
+  // play on screen (one still loading was never shown, and is not said to be over). The router's
+  // own popstate listener runs first, and React renders its update (unmounting this screen)
+  // before the next listener is called; so the listener is removed a tick late, to still hear
+  // the event that unmounted it.
+  const showing = useRef(false)
+  showing.current = session.status === 'playing'
+  useEffect(() => {
+    const goHome = () => {
+      const ended = showing.current && endPlayInProgress(kind)
+      navigate('/home', { replace: true, state: ended ? endedByLeaving : null })
+    }
+    window.addEventListener('popstate', goHome)
+    return () => {
+      setTimeout(() => window.removeEventListener('popstate', goHome))
+    }
+  }, [kind, navigate])
 
   // The screen counts as left once it unmounts; being here (the arrival is already judged)
   // clears that. A reload never runs the cleanup, which is how it is told from a way back.
@@ -117,7 +154,8 @@ export function usePlaySession(kind: QuizKind) {
     if (begun.current) return
     if (arrival.kind === 'returned') {
       begun.current = true
-      navigate('/home', { replace: true })
+      const ended = endPlayInProgress(kind)
+      navigate('/home', { replace: true, state: ended ? endedByLeaving : null })
       return
     }
     if (session.status === 'playing') {
@@ -138,7 +176,8 @@ export function usePlaySession(kind: QuizKind) {
     if (arrival.kind === 'reloaded') {
       writeFlag('QPR', String(arrival.count))
       if (!arrival.allowed) {
-        navigate('/home', { replace: true, state: endedByReloads })
+        const ended = endPlayInProgress(kind)
+        navigate('/home', { replace: true, state: ended ? endedByReloads : null })
         return
       }
     }
