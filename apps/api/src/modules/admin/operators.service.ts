@@ -34,7 +34,7 @@ export const consoleRules = {
    */
   burstMs: 250,
   /** scrypt checks at once (32 MiB each), and how many more may wait their turn. */
-  passwordChecks: { concurrency: 2, queue: 16 },
+  passwordChecks: { concurrency: 2, queue: 8 },
 } as const
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

@@ -79,7 +79,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
         querystring: z.object({ ServiceName: serviceNameSchema }),
         response: { 200: startQuizResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await quiz.current(currentUser(request).id, request.query.ServiceName) }),
   )
@@ -141,7 +141,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
         querystring: resultCheckQuerySchema,
         response: { 200: resultCheckResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const user = ownUser(request, request.query.msisdn)
