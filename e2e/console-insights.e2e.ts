@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../apps/console/src/i18n/en.ts'
 import { axeReport, launchBrowser, openDesktop, openPhone } from './support/browser.ts'
 import { createOperator, enrolAndLogIn } from './support/console.ts'
-import { answerCurrent } from './support/flows.ts'
+import { answerCurrent, enterWalletPin } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 const finance = { email: 'insights-finance@example.com', password: 'a passphrase for finance' }
@@ -99,7 +99,7 @@ describe('the console’s campaigns and health, as finance reads them after a ca
     await prompt.getByLabel('মোবাইল নম্বর').fill('01733000001')
     await prompt.getByRole('button', { name: 'চালিয়ে যান' }).tap()
     await phone.waitForURL('**/sim/bkash/intent/**')
-    await phone.getByLabel('PIN').fill('12345')
+    await enterWalletPin(phone)
     await phone.getByRole('button', { name: 'Approve' }).tap()
     await phone.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
     await phone.waitForURL((url) => url.pathname === '/', { timeout: 8_000 })

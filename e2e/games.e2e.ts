@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPhone } from './support/browser.ts'
-import { bengali, dismissSplash, logIn } from './support/flows.ts'
+import { bengali, dismissSplash, enterWalletPin, logIn } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -87,7 +87,7 @@ describe('the games and the tournament', () => {
     // Not subscribed yet: the play goes to the wallet's consent page.
     await card.getByRole('button', { name: /টুর্নামেন্ট খেলুন/ }).tap()
     await page.waitForURL('**/sim/bkash/intent/**')
-    await page.getByLabel('PIN').fill('12345')
+    await enterWalletPin(page)
     await page.getByRole('button', { name: 'Approve' }).tap()
     await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { untilEndOfFriday } from '../apps/web/src/features/home/utils/special-countdown.ts'
 import { launchBrowser, openPhone } from './support/browser.ts'
-import { answerCurrent, bengali, bengaliDigits, dismissSplash } from './support/flows.ts'
+import { answerCurrent, bengali, bengaliDigits, dismissSplash, enterWalletPin } from './support/flows.ts'
 import { startServer } from './support/server.ts'
 
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -17,7 +17,7 @@ const latinDigitsIn = async (page: Page) =>
 /** From the wallet simulator's consent page: approve, and wait for the result page's success. */
 async function approveOnWallet(page: Page) {
   await page.waitForURL('**/sim/bkash/intent/**')
-  await page.getByLabel('PIN').fill('12345')
+  await enterWalletPin(page)
   await page.getByRole('button', { name: 'Approve' }).tap()
   await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
 }
@@ -229,8 +229,8 @@ describe('the rough edges a new user met, smoothed', () => {
   })
 
   it('counts the special quiz down on the server’s clock, and opens the inactive notice only after the splash', async () => {
-    // The person demoing moves the server three days on: the card counts from there.
-    expect((await simulator('advance', { days: '3' })).status).toBe(303)
+    // The person demoing moves the server three days on, confirming it: the card counts from there.
+    expect((await simulator('advance', { days: '3', confirm: 'ADVANCE' })).status).toBe(303)
     await page.goto(`${server.url}/home`)
     const countdown = page.getByRole('article', { name: 'স্পেশাল কুইজ' }).locator('time')
     await expect
@@ -246,7 +246,7 @@ describe('the rough edges a new user met, smoothed', () => {
 
     // Then the wallet runs dry and next week's charges fail: this person is inactive.
     await simulator('wallet', { wallet: number, balance: '5' })
-    const charged = await simulator('advance', { days: '4' })
+    const charged = await simulator('advance', { days: '4', confirm: 'ADVANCE' })
     expect(decodeURIComponent(charged.headers.get('location') ?? '')).toMatch(/[1-9]\d* failed\.$/)
 
     // A new session on home: the splash first, and the notice only once it is tapped away.

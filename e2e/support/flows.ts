@@ -29,6 +29,17 @@ export async function logIn(page: Page, server: Server, number: string) {
 }
 
 /**
+ * On the wallet simulator's consent page: types the PIN of the wallet the page shows, as the
+ * person demoing reads it off the simulator's control page (each wallet has its own).
+ */
+export async function enterWalletPin(page: Page) {
+  const wallet = await page.getByLabel('Wallet number').inputValue()
+  const answer = await fetch(`${new URL(page.url()).origin}/sim/bkash/control/wallets/${wallet}`)
+  if (!answer.ok) throw new Error(`no PIN for wallet ${wallet}: HTTP ${answer.status}`)
+  await page.getByLabel('PIN').fill(((await answer.json()) as { pin: string }).pin)
+}
+
+/**
  * From home: tap the daily quiz card's play button, approve on the wallet simulator's page,
  * come back, and land where the tap was going: the quiz's categories.
  */
@@ -36,7 +47,7 @@ export async function subscribeFromHome(page: Page) {
   await dismissSplash(page, 500)
   await page.getByRole('article', { name: 'দৈনিক কুইজ' }).getByRole('button', { name: 'খেলুন' }).tap()
   await page.waitForURL('**/sim/bkash/intent/**')
-  await page.getByLabel('PIN').fill('12345')
+  await enterWalletPin(page)
   await page.getByRole('button', { name: 'Approve' }).tap()
   await page.getByRole('heading', { name: 'আপনার নিবন্ধন সম্পন্ন হয়েছে' }).waitFor()
   await page.waitForURL((url) => url.pathname === '/quiz', { timeout: 6_000 })

@@ -87,9 +87,20 @@ export async function loginOverHttp(client: HttpClient, msisdn: string): Promise
   return { userId: user.id, msisdn, token, cookie: `sid=${token}` }
 }
 
+/** What a browser adds to our own page's fetch: the subscription check opens a request only with it. */
+const fromOurPage = { 'sec-fetch-site': 'same-origin' }
+
+/** The PIN the simulator's consent page asks of `wallet`, as its control page shows it. */
+export async function walletPin(client: HttpClient, wallet: string): Promise<string> {
+  const answer = await client.get(`/sim/bkash/control/wallets/${wallet}`)
+  if (answer.status !== 200) throw new Error(`PIN of wallet ${wallet}: HTTP ${answer.status} ${answer.body}`)
+  // The simulator's control routes answer bare JSON, not our `data` envelope.
+  return (JSON.parse(answer.body) as { pin: string }).pin
+}
+
 /**
  * Subscribes through the wallet simulator as a person does: open the request, approve on
- * the consent page with a PIN, come back and confirm. Answers the request id.
+ * the consent page with the wallet's PIN, come back and confirm. Answers the request id.
  */
 export async function subscribeOverHttp(
   client: HttpClient,
@@ -99,7 +110,7 @@ export async function subscribeOverHttp(
   const opened = dataOf<{ isSubscribed: boolean; redirectURL: string | null; subscriptionRequestId: string }>(
     await client.get(
       `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${player.msisdn}&segment=${segment}`,
-      { cookie: player.cookie },
+      { cookie: player.cookie, ...fromOurPage },
     ),
     `open ${segment} subscription for ${player.msisdn}`,
   )
@@ -110,7 +121,10 @@ export async function subscribeOverHttp(
     method: 'POST',
     path: `${consent.pathname}/approve`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ pin: '12345', wallet: player.msisdn }).toString(),
+    body: new URLSearchParams({
+      pin: await walletPin(client, player.msisdn),
+      wallet: player.msisdn,
+    }).toString(),
   })
   if (approved.status !== 303) throw new Error(`consent for ${player.msisdn}: HTTP ${approved.status}`)
   const confirmed = dataOf<{ isSubscribed: boolean }>(
@@ -139,7 +153,7 @@ export async function declineOverHttp(
   const opened = dataOf<{ redirectURL: string | null; subscriptionRequestId: string }>(
     await client.get(
       `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${player.msisdn}&segment=${segment}`,
-      { cookie: player.cookie },
+      { cookie: player.cookie, ...fromOurPage },
     ),
     `open ${segment} subscription for ${player.msisdn}`,
   )

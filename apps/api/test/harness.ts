@@ -88,9 +88,17 @@ export async function latestCode(app: TestApp['app'], msisdn: string): Promise<s
   return code
 }
 
+/** The PIN the simulator's consent page asks of `wallet`, as its control page shows it. Needs `listen: true`. */
+export async function walletPinOf(t: TestApp, wallet: string): Promise<string> {
+  const answer = await fetch(`${t.origin}/sim/bkash/control/wallets/${wallet}`)
+  if (!answer.ok) throw new Error(`no PIN for ${wallet}: HTTP ${answer.status}`)
+  return ((await answer.json()) as { pin: string }).pin
+}
+
 /**
  * Subscribes a logged-in person through the provider simulator, as a person would: open
- * the request, approve on the consent page, come back. Needs `listen: true`.
+ * the request from our own page, approve on the consent page with the wallet's PIN, come
+ * back. Needs `listen: true`.
  */
 export async function subscribe(
   t: TestApp,
@@ -101,12 +109,13 @@ export async function subscribe(
   const opened = await t.app.inject({
     method: 'GET',
     url: `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${session.user.msisdn}&segment=${segment}`,
-    headers,
+    // The browser's word that our own page asked: this GET opens a request.
+    headers: { ...headers, 'sec-fetch-site': 'same-origin' },
   })
   const { redirectURL, subscriptionRequestId } = opened.json().data
   const approved = await fetch(`${redirectURL}/approve`, {
     method: 'POST',
-    body: new URLSearchParams({ pin: '12345' }),
+    body: new URLSearchParams({ pin: await walletPinOf(t, session.user.msisdn) }),
     redirect: 'manual',
   })
   if (approved.status !== 303) throw new Error(`consent answered ${approved.status}`)

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { paymentSimulatorPlugin } from '@khelahobe/payment-simulator'
+import { walletPin } from '@khelahobe/payment-simulator/wallet-pin'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { manualClock } from '../src/lib/clock.ts'
@@ -116,6 +117,8 @@ export async function startSimulator(kind: TestDatabase) {
     gatewayRequests,
     logText: () => logLines.join(''),
     webhookAttempts: () => webhookAttempts,
+    /** The PIN the consent page asks of `wallet`. */
+    pinOf: (wallet: string) => walletPin(testApiKey, wallet),
     /** The next `count` webhook deliveries are answered 503. */
     failWebhooks(count: number) {
       failingWebhooks = count

@@ -17,6 +17,10 @@ export const errorCodes = {
   subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
   notSubscribed: 'NOT_SUBSCRIBED',
   conflict: 'CONFLICT',
+  /** A campaign page was given a number that is subscribed already: its owner logs in to play. */
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  /** A campaign page was given a number whose request waits for approval on another device. */
+  pendingElsewhere: 'PENDING_ELSEWHERE',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   badSignature: 'BAD_SIGNATURE',
   playClosed: 'PLAY_CLOSED',

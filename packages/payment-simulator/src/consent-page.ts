@@ -85,7 +85,7 @@ ${error}
 <input id="wallet" name="wallet" type="tel" inputmode="numeric" autocomplete="tel" maxlength="11" pattern="01[0-9]{9}" required value="${escapeHtml(view.wallet)}"${describedBy}>
 <label for="pin">PIN</label>
 <input id="pin" name="pin" type="password" inputmode="numeric" autocomplete="off" minlength="5" maxlength="5" pattern="[0-9]{5}" required${describedBy}>
-<p class="hint">Any 5 digits work here.</p>
+<p class="hint">The wallet's own 5-digit PIN. Three wrong tries and this link stops working.</p>
 <div class="actions">
 <button type="submit" class="approve">Approve</button>
 <button type="submit" class="secondary" formaction="${action('fail')}" formnovalidate>Fail</button>

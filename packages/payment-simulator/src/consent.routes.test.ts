@@ -46,6 +46,8 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
     expect(html).toMatch(/<input id="wallet" name="wallet"[^>]* value="01712345678"/)
     expect(html).toContain('<label for="pin">PIN</label>')
     expect(html).toMatch(/<input id="pin" name="pin" type="password" inputmode="numeric"[^>]*maxlength="5"/)
+    expect(html).toContain("The wallet's own 5-digit PIN.")
+    expect(html).not.toContain('Any 5 digits')
     const code = consentUrl.split('/').at(-1)
     expect(html).toContain(`action="/sim/bkash/intent/${code}/approve"`)
     expect(html).toContain(`formaction="/sim/bkash/intent/${code}/fail"`)
@@ -72,8 +74,11 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
     expect(page.status).toBe(404)
     expect(await page.text()).toContain('Link not found')
     expect(
-      (await sim.submitConsent(`${sim.origin}/sim/bkash/intent/no-such-code`, 'approve', { pin: '12345' }))
-        .status,
+      (
+        await sim.submitConsent(`${sim.origin}/sim/bkash/intent/no-such-code`, 'approve', {
+          pin: sim.pinOf(payer),
+        })
+      ).status,
     ).toBe(404)
   })
 
@@ -83,10 +88,10 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
     ['letters for a PIN', { pin: 'abcde' }, 'The PIN is 5 digits.'],
     [
       'a wallet of the wrong length',
-      { pin: '12345', wallet: '0171234567' },
+      { pin: '00000', wallet: '0171234567' },
       'The number must be 11 digits long.',
     ],
-    ['a wallet not starting 01', { pin: '12345', wallet: '11712345678' }, "The number must start with '01'."],
+    ['a wallet not starting 01', { pin: '00000', wallet: '11712345678' }, "The number must start with '01'."],
   ])('re-renders the page with an error for %s, and changes nothing', async (_case, form, message) => {
     const { requestId, consentUrl } = await newRequest()
     const answer = await sim.submitConsent(consentUrl, 'approve', form)
@@ -100,7 +105,7 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
 
   it('asks for a wallet number when the merchant sent none and the holder typed none', async () => {
     const { consentUrl } = await newRequest({ payer: null })
-    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: '12345' })
+    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
     expect(answer.status).toBe(400)
     expect(answer.text).toContain('Enter your wallet number.')
   })
@@ -108,7 +113,7 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
   it('charges the wallet the holder typed, and makes it the payer', async () => {
     const { requestId, consentUrl } = await newRequest()
     const other = '01812345678'
-    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: '00000', wallet: other })
+    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(other), wallet: other })
     expect(answer.status).toBe(303)
     expect((await row(requestId))?.payer).toBe(other)
     expect(await balance(other)).toBe(976)
@@ -116,10 +121,55 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
     expect(sim.webhooks[0]?.body).toMatchObject({ payer: other, subscriptionStatus: 'SUCCEEDED' })
   })
 
+  /** A PIN of the right shape that is not `wallet`'s. */
+  const wrongPinOf = (wallet: string) => String((Number(sim.pinOf(wallet)) + 1) % 100_000).padStart(5, '0')
+
+  it('refuses a PIN that is not the wallet’s, changing nothing, and takes the right one after', async () => {
+    const { requestId, consentUrl } = await newRequest()
+    const other = '01812345678'
+    expect(sim.pinOf(other)).not.toBe(sim.pinOf(payer))
+    const tries = [
+      [{ pin: wrongPinOf(payer) }, '2 tries left'],
+      // The payer's own PIN does not open another wallet.
+      [{ pin: sim.pinOf(payer), wallet: other }, '1 try left'],
+    ] as const
+    for (const [form, left] of tries) {
+      const answer = await sim.submitConsent(consentUrl, 'approve', form)
+      expect(answer.status, JSON.stringify(form)).toBe(400)
+      expect(answer.text).toContain(
+        `<p class="error" id="consent-error" role="alert">Wrong PIN for this wallet. ${left} before this payment link stops working.</p>`,
+      )
+      expect(answer.text).toContain('name="pin"')
+    }
+    expect((await row(requestId))?.status).toBe('INITIALIZED')
+    expect(sim.webhooks).toEqual([])
+    expect(await balance(payer)).toBe(1000)
+    expect(await balance(other)).toBe(1000)
+
+    const right = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
+    expect(right).toMatchObject({ status: 303, location: expect.stringMatching(/status=SUCCEEDED$/) })
+    expect(await balance(payer)).toBe(976)
+  })
+
+  it('fails the request at the third wrong PIN, even when they all come at once', async () => {
+    const { requestId, consentUrl } = await newRequest()
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => sim.submitConsent(consentUrl, 'approve', { pin: wrongPinOf(payer) })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400, 400])
+    expect(answers.find((answer) => answer.status === 303)?.location).toMatch(/status=FAILED$/)
+    expect(await row(requestId)).toMatchObject({ status: 'FAILED', wrongPins: 3 })
+    expect(sim.webhooks.map((hook) => hook.body.subscriptionStatus)).toEqual(['FAILED'])
+    // The right PIN comes too late: the holder is sent back with the failure, and nothing is charged.
+    const late = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
+    expect(late).toMatchObject({ status: 303, location: expect.stringMatching(/status=FAILED$/) })
+    expect(await balance(payer)).toBe(1000)
+  })
+
   it('keeps the subscription when the first payment fails for want of balance', async () => {
     await sim.call('POST', '/sim/bkash/control/wallets', { wallet: payer, balance: 10 })
     const { requestId, consentUrl } = await newRequest()
-    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: '12345' })
+    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
     expect(answer.location).toMatch(/status=SUCCEEDED$/)
 
     const subscription = await row(requestId)
@@ -143,7 +193,7 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
 
   it('sends SUBSCRIPTION and PAYMENT webhooks in bKash’s shapes on approval', async () => {
     const { requestId, consentUrl } = await newRequest()
-    await sim.submitConsent(consentUrl, 'approve', { pin: '12345' })
+    await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
     const id = (await row(requestId))?.id
     const [subscription, payment] = sim.webhooks
     expect(subscription?.type).toBe('SUBSCRIPTION')
@@ -181,7 +231,7 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
 
   it('turns a used link away: the page says so, a second answer changes nothing', async () => {
     const { requestId, consentUrl } = await newRequest({ redirectUrl: `${sim.origin}/back?status=stale&x=1` })
-    const first = await sim.submitConsent(consentUrl, 'approve', { pin: '12345' })
+    const first = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
     // status is replaced, not repeated, and the rest of the query stays.
     expect(first.location).toBe(`${sim.origin}/back?status=SUCCEEDED&x=1`)
 
@@ -218,8 +268,8 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
   it('approves once when the button is pressed twice at the same moment', async () => {
     const { requestId, consentUrl } = await newRequest()
     const answers = await Promise.all([
-      sim.submitConsent(consentUrl, 'approve', { pin: '12345' }),
-      sim.submitConsent(consentUrl, 'approve', { pin: '12345' }),
+      sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) }),
+      sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) }),
       sim.submitConsent(consentUrl, 'fail'),
     ])
     const statuses = answers.map((answer) => new URL(answer.location ?? '').searchParams.get('status'))
@@ -235,7 +285,7 @@ describe.each(testDatabases)('simulator consent page on $name', (kind) => {
   it('retries a webhook the merchant could not take, without holding up the holder', async () => {
     const { consentUrl } = await newRequest()
     sim.failWebhooks(2)
-    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: '12345' })
+    const answer = await sim.submitConsent(consentUrl, 'approve', { pin: sim.pinOf(payer) })
     expect(answer.status).toBe(303)
     expect(sim.webhookAttempts()).toBe(4)
     expect(sim.webhooks.map((hook) => hook.type)).toEqual(['SUBSCRIPTION', 'PAYMENT'])

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { validateMsisdn } from '@khelahobe/contracts/msisdn'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -14,6 +15,9 @@ import {
 } from './service.ts'
 
 const pinShape = /^\d{5}$/
+
+const wrongPinMessage = (triesLeft: number) =>
+  `Wrong PIN for this wallet. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before this payment link stops working.`
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return (
@@ -44,10 +48,12 @@ function consentView(row: SimSubscription, wallet: string, error?: string) {
 }
 
 /** The consent page a `redirectURL` leads to, and the three answers a wallet holder can give. */
-export const consentRoutes: FastifyPluginAsyncZod<{ service: SimulatorService; now: () => Date }> = async (
-  app,
-  { service, now },
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  service: SimulatorService
+  now: () => Date
+  /** The wallet's PIN (`walletPin`). */
+  pinOf: (wallet: string) => string
+}> = async (app, { service, now, pinOf }) => {
   // Plain HTML forms post urlencoded bodies; this parser exists only inside this plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -105,6 +111,13 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: SimulatorService; n
                 ? 'The PIN is 5 digits.'
                 : undefined
           if (problem) return sendHtml(reply, 400, consentView(row, wallet, problem))
+          if (!timingSafeEqual(Buffer.from(pin), Buffer.from(pinOf(wallet)))) {
+            const triesLeft = await service.wrongPin(row)
+            // The last try used up, or the link closed meanwhile: the request fails (or stays
+            // as it was decided) and the browser goes back to the merchant.
+            if (!triesLeft) return sendBack(reply, await service.decide(row, { action: 'fail' }))
+            return sendHtml(reply, 400, consentView(row, wallet, wrongPinMessage(triesLeft)))
+          }
           decision = { action, wallet }
         } else {
           decision = { action }

@@ -23,7 +23,9 @@ describe.each(testDatabases)('simulator billing and control on $name', (kind) =>
     const body = createRequestBody(sim, overrides)
     const created = await sim.call('POST', `${gateway}/api/subscription`, body)
     expect(created.status).toBe(200)
-    const approved = await sim.submitConsent(created.json.redirectURL, 'approve', { pin: '12345' })
+    const approved = await sim.submitConsent(created.json.redirectURL, 'approve', {
+      pin: sim.pinOf(String(body.payer)),
+    })
     expect(approved.status).toBe(303)
     const [row] = await sim.db
       .select()
@@ -37,12 +39,16 @@ describe.each(testDatabases)('simulator billing and control on $name', (kind) =>
     sim.call('POST', `${control}/wallets`, { wallet, balance })
   const query = async (id: number) => (await sim.call('GET', `${gateway}/api/subscriptions/${id}`)).json
 
-  it('keeps wallet balances: 1000 taka for a wallet never seen, then whatever is set', async () => {
+  it('keeps wallet balances: 1000 taka for a wallet never seen, then whatever is set, each with its PIN', async () => {
+    const pin = sim.pinOf('01999999999')
+    expect(pin).toMatch(/^\d{5}$/)
+    expect(sim.pinOf('01999999998')).not.toBe(pin)
     expect((await sim.call('GET', `${control}/wallets/01999999999`)).json).toEqual({
       wallet: '01999999999',
       balance: 1000,
+      pin,
     })
-    expect((await setBalance('01999999999', 5)).json).toEqual({ wallet: '01999999999', balance: 5 })
+    expect((await setBalance('01999999999', 5)).json).toEqual({ wallet: '01999999999', balance: 5, pin })
     expect((await sim.call('GET', `${control}/wallets/01999999999`)).json.balance).toBe(5)
   })
 

@@ -15,14 +15,16 @@ import type { WebhookSender } from './webhooks.ts'
 
 /**
  * Knobs for tests and for a person demoing: move the provider's clock (running the
- * charges that makes due), set wallet balances, and make webhooks arrive twice or
- * backwards. They exist only where the simulator does, never in production.
+ * charges that makes due), set wallet balances and read them with the wallet's PIN, and
+ * make webhooks arrive twice or backwards. They exist only where the simulator does, never
+ * in production.
  */
 export const controlRoutes: FastifyPluginAsyncZod<{
   db: Database
   billing: Billing
   webhooks: Pick<WebhookSender, 'switches' | 'setSwitches'>
-}> = async (app, { db, billing, webhooks }) => {
+  pinOf: (wallet: string) => string
+}> = async (app, { db, billing, webhooks, pinOf }) => {
   app.post(
     '/advance',
     {
@@ -45,8 +47,9 @@ export const controlRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await setWalletBalance(db, request.body.wallet, request.body.balance)
-      return { wallet: request.body.wallet, balance: request.body.balance }
+      const { wallet, balance } = request.body
+      await setWalletBalance(db, wallet, balance)
+      return { wallet, balance, pin: pinOf(wallet) }
     },
   )
 
@@ -62,6 +65,7 @@ export const controlRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       wallet: request.params.wallet,
       balance: await walletBalance(db, request.params.wallet),
+      pin: pinOf(request.params.wallet),
     }),
   )
 

@@ -23,7 +23,9 @@ describe.each(testDatabases)('simulator gateway API on $name', (kind) => {
 
   async function approved() {
     const created = await createRequest()
-    await sim.submitConsent(created.json.redirectURL, 'approve', { pin: '54321' })
+    await sim.submitConsent(created.json.redirectURL, 'approve', {
+      pin: sim.pinOf(String(created.body.payer)),
+    })
     const found = await sim.call(
       'GET',
       `${gateway}/api/subscriptions/request-id/${created.body.subscriptionRequestId}`,
@@ -169,7 +171,9 @@ describe.each(testDatabases)('simulator gateway API on $name', (kind) => {
       timeStamp: '2026-01-10T06:00:00.000Z',
     })
 
-    await sim.submitConsent(created.json.redirectURL, 'approve', { pin: '54321' })
+    await sim.submitConsent(created.json.redirectURL, 'approve', {
+      pin: sim.pinOf(String(created.body.payer)),
+    })
     const after = await sim.call(
       'GET',
       `${gateway}/api/subscriptions/request-id/${created.body.subscriptionRequestId}`,

@@ -7,6 +7,7 @@ import { controlPageRoutes } from './control-page.ts'
 import type { SimulatorDatabase as Database } from './database.ts'
 import { gatewayRoutes } from './gateway.routes.ts'
 import { createSimulatorService } from './service.ts'
+import { walletPin } from './wallet-pin.ts'
 import { createWebhookSender } from './webhooks.ts'
 
 export interface SimulatorOptions {
@@ -21,7 +22,7 @@ export interface SimulatorOptions {
 /**
  * The wallet provider simulator, mounted under /sim/bkash when PAYMENT_PROVIDER=simulator:
  * bKash's gateway API (`/sim/bkash/gateway/...`), the consent page (`/sim/bkash/intent/...`)
- * and the control knobs (`/sim/bkash/control/...`). Its state is in its own `sim_*` tables (`createSimulatorTables`, run at start beside the migrations), and
+ * and the control knobs (`/sim/bkash/control/...`, which show each wallet's PIN). Its state is in its own `sim_*` tables (`createSimulatorTables`, run at start beside the migrations), and
  * its time is the injected clock, so it survives restarts and tests can move time.
  * Registered without fastify-plugin on purpose: its parsers and error handler stay inside.
  */
@@ -31,8 +32,10 @@ export const paymentSimulatorPlugin: FastifyPluginAsync<SimulatorOptions> = asyn
   const service = createSimulatorService({ db, clock, webhooks })
   const billing = createBilling({ db, clock, webhooks })
 
+  const pinOf = (wallet: string) => walletPin(apiKey, wallet)
+
   await app.register(gatewayRoutes, { prefix: '/sim/bkash/gateway', service, apiKey })
-  await app.register(consentRoutes, { service, now: () => clock.now() })
-  await app.register(controlRoutes, { prefix: '/sim/bkash/control', db, billing, webhooks })
-  await app.register(controlPageRoutes, { db, clock, billing })
+  await app.register(consentRoutes, { service, now: () => clock.now(), pinOf })
+  await app.register(controlRoutes, { prefix: '/sim/bkash/control', db, billing, webhooks, pinOf })
+  await app.register(controlPageRoutes, { db, clock, billing, pinOf })
 }

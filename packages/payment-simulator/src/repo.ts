@@ -70,6 +70,26 @@ export async function decideIntent(
   return row
 }
 
+/**
+ * Counts a wrong PIN against a consent request that is still open, in one statement, so
+ * guesses sent at once are each counted. Answers the count so far, or undefined when the
+ * request was decided or ran out first.
+ */
+export async function countWrongPin(db: Database, intentCode: string, now: Date) {
+  const [row] = await db
+    .update(simSubscriptions)
+    .set({ wrongPins: sql`${simSubscriptions.wrongPins} + 1` })
+    .where(
+      and(
+        eq(simSubscriptions.intentCode, intentCode),
+        eq(simSubscriptions.status, 'INITIALIZED'),
+        gt(simSubscriptions.consentExpiresAt, now),
+      ),
+    )
+    .returning({ wrongPins: simSubscriptions.wrongPins })
+  return row?.wrongPins
+}
+
 /** The merchant's cancel: only a live (SUCCEEDED) subscription can be cancelled. */
 export async function cancelLive(db: Database, id: number, now: Date) {
   const [row] = await db

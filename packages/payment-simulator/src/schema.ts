@@ -27,6 +27,8 @@ export const simSubscriptions = pgTable('sim_subscriptions', {
   cancelledTime: timestamp('cancelled_time', { withTimezone: true }),
   consentExpiresAt: timestamp('consent_expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Wrong PINs typed on the consent page; `maxWrongPins` of them fail the request. */
+  wrongPins: integer('wrong_pins').notNull().default(0),
 })
 
 export const simPayments = pgTable('sim_payments', {

@@ -200,7 +200,12 @@ export const walletRequestSchema = z.object({
   balance: z.number().int().min(0).max(10_000_000),
 })
 export const walletParamsSchema = z.object({ wallet: msisdnSchema })
-export const walletResponseSchema = z.object({ wallet: z.string(), balance: z.number().int() })
+export const walletResponseSchema = z.object({
+  wallet: z.string(),
+  balance: z.number().int(),
+  /** The PIN the consent page asks of this wallet. */
+  pin: z.string(),
+})
 
 export const webhookSwitchesRequestSchema = z.object({
   duplicate: z.boolean().optional(),

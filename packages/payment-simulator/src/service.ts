@@ -8,6 +8,7 @@ import type { SimulatorDatabase as Database } from './database.ts'
 import { bkashDateTime, bkashLocalTimeMs } from './format.ts'
 import * as repo from './repo.ts'
 import type { CreateRequest, PaymentRecord, SubscriptionRecord } from './schemas.ts'
+import { maxWrongPins } from './wallet-pin.ts'
 import {
   cancelEvent,
   paymentEvent,
@@ -267,6 +268,15 @@ export function createSimulatorService({
     },
 
     findIntent: (code: string) => repo.findByIntentCode(db, code),
+
+    /**
+     * Counts a wrong PIN typed for `row`; answers the tries left before the request fails, or
+     * undefined when the request was decided or ran out first.
+     */
+    async wrongPin(row: repo.SimSubscription): Promise<number | undefined> {
+      const count = await repo.countWrongPin(db, row.intentCode, clock.now())
+      return count === undefined ? undefined : Math.max(0, maxWrongPins - count)
+    },
 
     /**
      * The wallet holder's answer on the consent page. Answers where to send the browser:

@@ -16,4 +16,15 @@ describe('the simulator tables', () => {
     expect(statementsToExecute).toEqual([])
     await client.close()
   })
+
+  it('gain the columns added since, on a demo database that has the older tables', async () => {
+    const client = await PGlite.create()
+    const db = drizzle(client)
+    await createSimulatorTables(db)
+    await client.exec('ALTER TABLE "sim_subscriptions" DROP COLUMN "wrong_pins"')
+    await createSimulatorTables(db)
+    const { statementsToExecute } = await pushSchema(schema, db as never)
+    expect(statementsToExecute).toEqual([])
+    await client.close()
+  })
 })

@@ -25,6 +25,7 @@ const statements = [
 	"cancelled_time" timestamp with time zone,
 	"consent_expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"wrong_pins" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "sim_subscriptions_request_id_unique" UNIQUE("request_id"),
 	CONSTRAINT "sim_subscriptions_intent_code_unique" UNIQUE("intent_code")
 )`,
@@ -45,6 +46,8 @@ const statements = [
 	"wallet" text PRIMARY KEY NOT NULL,
 	"balance" integer NOT NULL
 )`,
+  // Columns added since a demo database first made these tables, for such a database.
+  `ALTER TABLE "sim_subscriptions" ADD COLUMN IF NOT EXISTS "wrong_pins" integer DEFAULT 0 NOT NULL`,
 ]
 
 // Any fixed number: instances mounting the simulator on one database at once create its tables in turn.

@@ -152,7 +152,7 @@ export function createAuthService(deps: {
   return {
     requestCode,
     verifyCode,
-    startSession: (userId: number) => startSession(db, userId),
+    startSession: (userId: number, tx: Database = db) => startSession(tx, userId),
     userById: (userId: number) => repo.findUserById(db, userId),
     /** The account of this number, created if it is new: a campaign page subscribes a number before any login. */
     userForNumber: (msisdn: string) => repo.upsertUser(db, msisdn),

@@ -54,6 +54,26 @@ export async function updateSubscription(db: Database, id: number, changes: Part
   return row
 }
 
+/**
+ * Marks a subscribed request's campaign binding `from` as `to`, once: true only for the one
+ * statement that changed it, however many run at once (each waits for the row and then
+ * finds the binding gone).
+ */
+export async function claimBrowserBinding(db: Database, id: number, from: string, to: string) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ browserBindingHash: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.state, 'subscribed'),
+        eq(subscriptions.browserBindingHash, from),
+      ),
+    )
+    .returning({ id: subscriptions.id })
+  return rows.length > 0
+}
+
 /** Other live rows of the same person and segment, for when a late approval supersedes them. */
 export async function otherLiveSubscriptions(db: Database, row: SubscriptionRow) {
   return db

@@ -1,9 +1,9 @@
 import { signWebhook } from '@khelahobe/bkash-protocol/signature'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../../test/databases.ts'
-import { createTestApp, login, type TestApp } from '../../../test/harness.ts'
-import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
+import { createTestApp, login, type TestApp, walletPinOf } from '../../../test/harness.ts'
+import { payments, sessions, subscriptions, users, webhookEvents } from '../../db/schema.ts'
 import { requireSubscription } from './require-subscription.ts'
 
 const number = '01712345678'
@@ -36,9 +36,15 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
   /** The unsubscribe GET as our own page sends it (the browser adds Sec-Fetch-Site). */
   const cancel = (query: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
     get(`/api/Quiz/KhelahobeCancelSubscription?${query}`, headers)
-  const check = (segment = 'quiz', msisdn = number) =>
+  /** The check that opens a request, as our own page sends it (the browser adds Sec-Fetch-Site). */
+  const check = (
+    segment = 'quiz',
+    msisdn = number,
+    headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+  ) =>
     get(
       `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${msisdn}&segment=${segment}&campaign_url=${encodeURIComponent('http://x/home')}`,
+      headers,
     )
   const statusOf = async (segment = 'quiz') =>
     (await get(`/api/Quiz/KhelahobeQuizOnlySubscriptionCheck?msisdn=${number}&segment=${segment}`)).json()
@@ -49,14 +55,17 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       { msisdn: number, subscriptionReqId, status: 1 },
       headers,
     )
-  const consent = (
+  /** The consent page's answer; an approval carries the PIN of its wallet (the typed one, or ours). */
+  const consent = async (
     redirectURL: string,
     action: 'approve' | 'fail' | 'cancel',
-    form: Record<string, string> = { pin: '12345' },
+    form: Record<string, string> = {},
   ) =>
     fetch(`${redirectURL}/${action}`, {
       method: 'POST',
-      body: new URLSearchParams(form),
+      body: new URLSearchParams(
+        action === 'approve' ? { pin: await walletPinOf(t, form.wallet ?? number), ...form } : form,
+      ),
       redirect: 'manual',
       headers: { origin: new URL(redirectURL).origin },
     })
@@ -191,6 +200,41 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
     const fromOurPage = await cancel(query, { referer: `${ownOrigin}/profile` })
     expect(fromOurPage.statusCode).toBe(200)
     expect((await statusOf()).state).toBe('cancelled')
+  })
+
+  it('opens a request only for our own page: another site’s link or image gets 403 and opens nothing', async () => {
+    const ownOrigin = `http://${host()}`
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      // A browser that sends no Sec-Fetch-Site: a link or an image on another site.
+      {},
+      { referer: 'https://evil.example/campaign' },
+      { origin: 'https://evil.example' },
+      { referer: `https://${host()}/home` },
+    ]
+    for (const headers of refused) {
+      const response = await check('quiz', number, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(response.json()).toMatchObject({
+        code: 'CROSS_SITE_REQUEST',
+        message: 'Requests from other websites are not allowed.',
+      })
+    }
+    expect(await count(subscriptions)).toBe(0)
+    // Nor was the provider asked for one.
+    expect(
+      await t.database.query({ name: 'sim_requests', text: 'select id from sim_subscriptions' }, []),
+    ).toEqual([])
+
+    const fromOurPage = await check('quiz', number, { 'sec-fetch-site': 'same-origin' })
+    expect(fromOurPage.statusCode).toBe(200)
+    expect(fromOurPage.json().data).toMatchObject({ isSubscribed: false, subscriptionStatus: 'INITIALIZED' })
+    // An older browser on our own page names it in the Referer: the same request back.
+    const olderBrowser = await check('special', number, { referer: `${ownOrigin}/home` })
+    expect(olderBrowser.statusCode).toBe(200)
+    expect(await count(subscriptions)).toBe(2)
   })
 
   it('turns inactive when a weekly charge fails, and active again when the retry succeeds', async () => {
@@ -369,7 +413,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       const binding = started.cookies.find((c) => c.name === 'campaign_flow')
       expect(binding).toMatchObject({ httpOnly: true })
 
-      await consent(redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      await consent(redirectURL, 'approve', { wallet: campaignNumber })
       const confirmed = await t.app.inject({
         method: 'POST',
         url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
@@ -391,7 +435,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
     it('does not log in when another wallet approved, nor without the starting browser', async () => {
       const started = await startCampaign()
       const { subscriptionRequestId, redirectURL } = started.json().data
-      await consent(redirectURL, 'approve', { pin: '12345', wallet: '01555666777' })
+      await consent(redirectURL, 'approve', { wallet: '01555666777' })
       const withoutCookie = await t.app.inject({
         method: 'POST',
         url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
@@ -420,7 +464,10 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       expect(stranger.statusCode).toBe(409)
       expect(stranger.body).not.toContain(theirs.subscriptionRequestId)
       expect(stranger.body).not.toContain(theirs.redirectURL)
-      expect(stranger.json().message).toContain('অন্য একটি ডিভাইসে অনুমোদনের অপেক্ষায় আছে')
+      expect(stranger.json()).toMatchObject({
+        code: 'PENDING_ELSEWHERE',
+        message: expect.stringContaining('অন্য একটি ডিভাইসে অনুমোদনের অপেক্ষায় আছে'),
+      })
       const [after] = await t.database.db.select().from(subscriptions)
       expect(after).toEqual(before)
       expect(await count(subscriptions)).toBe(1)
@@ -437,7 +484,7 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
         payload: { mobileNo: campaignNumber, campaignKey: 'fb-nov' },
       })
       expect(again.json().data.subscriptionRequestId).toBe(theirs.subscriptionRequestId)
-      await consent(theirs.redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      await consent(theirs.redirectURL, 'approve', { wallet: campaignNumber })
       const confirmed = await t.app.inject({
         method: 'POST',
         url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
@@ -447,13 +494,59 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       expect(confirmed.json().data).toMatchObject({ isSubscribed: true, loggedIn: true })
     })
 
+    it('logs the browser in once when its return is confirmed ten times at once', async () => {
+      const started = await startCampaign()
+      const { subscriptionRequestId, redirectURL } = started.json().data
+      const binding = started.cookies.find((c) => c.name === 'campaign_flow')
+      expect((await consent(redirectURL, 'approve', { wallet: campaignNumber })).status).toBe(303)
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+            headers: { host: host(), cookie: `campaign_flow=${binding?.value}` },
+            payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+          }),
+        ),
+      )
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
+      // Every answer is the confirmation; one of them, and only one, carries the new session.
+      expect(answers.every((a) => a.json().data.isSubscribed === true)).toBe(true)
+      expect(answers.filter((a) => a.json().data.loggedIn)).toHaveLength(1)
+      expect(answers.filter((a) => a.cookies.some((c) => c.name === 'sid'))).toHaveLength(1)
+      const [owner] = await t.database.db.select().from(users).where(eq(users.msisdn, campaignNumber))
+      const made = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, owner?.id ?? -1))
+      expect(made).toHaveLength(1)
+
+      // Asked again afterwards with the old cookie: the outcome, and still no second session.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/Quiz/KhealhobeQuizSubscriptionUpdate',
+        headers: { host: host(), cookie: `campaign_flow=${binding?.value}` },
+        payload: { subscriptionReqId: subscriptionRequestId, status: 1 },
+      })
+      expect(again.json().data).toMatchObject({ isSubscribed: true, loggedIn: false })
+      expect(
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, owner?.id ?? -1)),
+      ).toHaveLength(1)
+    })
+
     it('answers a clear reason for a number that is already subscribed', async () => {
       const first = await startCampaign()
       const { redirectURL } = first.json().data
-      await consent(redirectURL, 'approve', { pin: '12345', wallet: campaignNumber })
+      await consent(redirectURL, 'approve', { wallet: campaignNumber })
       const again = await startCampaign()
       expect(again.statusCode).toBe(409)
-      expect(again.json().message).toBe('এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
+      expect(again.json()).toMatchObject({
+        code: 'ALREADY_SUBSCRIBED',
+        message: 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।',
+      })
     })
   })
 })

@@ -60,7 +60,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         querystring: subscriptionCheckQuerySchema,
         response: { 200: subscriptionCheckResponseSchema },
       },
-      preHandler: app.requireUser,
+      // The spec makes this a GET, and it opens a request (with the campaign key it is given):
+      // a link or an image on another site must not open one in a player's name.
+      preHandler: [app.requireSameOrigin, app.requireUser],
     },
     async (request) => {
       const user = ownUser(request, request.query.msisdn)

@@ -24,6 +24,11 @@ const consentLifeMs = 10 * 60_000
 const segmentNames: Record<Segment, string> = { quiz: 'Khela Hobe quiz and game', special: 'weekly quiz' }
 
 const bindingHash = (token: string) => createHash('sha256').update(token).digest('hex')
+/**
+ * What a binding becomes once its approval has logged the browser in: the same browser may
+ * still read the request's outcome, but no second session comes of it.
+ */
+const claimedBindingHash = (token: string) => bindingHash(`claimed:${token}`)
 
 /** A campaign page takes a number without a login: how often one network, and one number, may try. */
 const campaignLimits = (ip: string, msisdn: string) => [
@@ -73,7 +78,8 @@ export interface SubscriptionServiceDeps {
   userById(userId: number): Promise<{ id: number; msisdn: string } | undefined>
   /** The account of this number, created if it is new. */
   userForNumber(msisdn: string): Promise<{ id: number }>
-  startSession(userId: number): Promise<{ token: string; maxAgeSeconds: number }>
+  /** A new session, written in `tx` when given, so it stands or falls with the caller's other writes. */
+  startSession(userId: number, tx?: Database): Promise<{ token: string; maxAgeSeconds: number }>
 }
 
 /**
@@ -234,7 +240,7 @@ export function createSubscriptionService({
       if (live.browserBindingHash !== options.browserBinding) {
         throw new AppError(
           409,
-          errorCodes.conflict,
+          errorCodes.pendingElsewhere,
           'এই নম্বরের একটি সাবস্ক্রিপশন অন্য একটি ডিভাইসে অনুমোদনের অপেক্ষায় আছে। সেখানে অনুমোদন করুন, অথবা লগইন করে আবার চেষ্টা করুন।',
         )
       }
@@ -284,7 +290,11 @@ export function createSubscriptionService({
     if (!row) throw new AppError(404, errorCodes.notFound, 'There is no such subscription request.')
     if ('userId' in caller) {
       if (row.userId !== caller.userId) throw forbidden('This subscription request is not yours.')
-    } else if (!caller.binding || row.browserBindingHash !== bindingHash(caller.binding)) {
+    } else if (
+      !caller.binding ||
+      (row.browserBindingHash !== bindingHash(caller.binding) &&
+        row.browserBindingHash !== claimedBindingHash(caller.binding))
+    ) {
       throw new AppError(401, errorCodes.unauthorized, 'Please log in first.')
     }
     // Refused by the provider when we opened it: it never existed there, and stays failed.
@@ -335,7 +345,7 @@ export function createSubscriptionService({
         browserBinding: bindingHash(binding),
       })
       if (row.state === 'subscribed') {
-        throw new AppError(409, errorCodes.conflict, 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
+        throw new AppError(409, errorCodes.alreadySubscribed, 'এই নম্বরে সাবস্ক্রিপশন চালু আছে। খেলতে লগইন করুন।')
       }
       return { binding, subscriptionRequestId: row.requestId, redirectURL: row.redirectUrl ?? '' }
     },
@@ -349,11 +359,18 @@ export function createSubscriptionService({
       const row = await confirm(requestId, { binding })
       const owner = await userById(row.userId)
       // The provider vouches that the approving wallet is the number entered on the campaign page.
-      if (row.state !== 'subscribed' || !owner || row.payerMsisdn !== owner.msisdn) {
+      if (!binding || row.state !== 'subscribed' || !owner || row.payerMsisdn !== owner.msisdn) {
         return { row, session: null }
       }
-      const session = await startSession(owner.id)
-      await repo.updateSubscription(db, row.id, { browserBindingHash: null })
+      // One login per approval, however many of this browser's requests arrive at once and
+      // whichever instances answer them: one conditional update claims the binding, in the
+      // transaction that writes the session. Every other request finds it claimed and is
+      // answered the confirmation alone.
+      const session = await db.transaction(async (tx) =>
+        (await repo.claimBrowserBinding(tx, row.id, bindingHash(binding), claimedBindingHash(binding)))
+          ? startSession(owner.id, tx)
+          : null,
+      )
       return { row, session }
     },
 

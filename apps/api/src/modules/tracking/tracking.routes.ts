@@ -70,6 +70,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ buffer: EventBuffer; clock:
         response: { 200: saveLogResponseSchema },
       },
       config: { rateLimit: trackingRateLimit },
+      // A GET that writes a visit with a campaign key: only our own campaign pages log one, so
+      // another site's image or link cannot pad a campaign's figures with its visitors.
+      preHandler: app.requireSameOrigin,
     },
     async (request) => {
       const { campaignKey, cname, theme, srcurl } = request.query

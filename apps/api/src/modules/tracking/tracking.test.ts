@@ -85,6 +85,8 @@ describe.each(testDatabases)('tracking on $name', (kind) => {
       method: 'GET',
       url: '/api/default/SaveLog?mobno=01712345678&campaignKey=null&cname=campaignpage6&theme=dark&srcurl=https%3A%2F%2Fkhelahobe.example%2Fcampaignpage6%3Fmsisdn%3D01712345678&ip=%7Bip%7D',
       remoteAddress: '203.0.113.50',
+      // Our campaign page's own fetch, as the browser marks it.
+      headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ data: { saved: true } })
@@ -100,6 +102,38 @@ describe.each(testDatabases)('tracking on $name', (kind) => {
     expect(JSON.stringify(row)).not.toContain('01712345678')
     const badNumber = await t.app.inject({ method: 'GET', url: '/api/default/SaveLog?mobno=12345' })
     expect(badNumber.statusCode).toBe(400)
+  })
+
+  it('logs a SaveLog visit only for our own page: another site’s link or image stores nothing', async () => {
+    t = await createTestApp(kind)
+    const saveLog = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/default/SaveLog?campaignKey=fb-nov&cname=campaignpage1',
+        headers: { host: 'khelahobe.example', ...headers },
+      })
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      // A browser that sends no Sec-Fetch-Site: an image on another site, or no word at all.
+      {},
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+    ]
+    for (const headers of refused) {
+      const response = await saveLog(headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(response.json()).toMatchObject({
+        code: 'CROSS_SITE_REQUEST',
+        message: 'Requests from other websites are not allowed.',
+      })
+    }
+    expect(await stored()).toHaveLength(0)
+    expect((await saveLog({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200)
+    // An older browser on our own page names it in the Referer.
+    expect((await saveLog({ referer: 'http://khelahobe.example/campaignpage1' })).statusCode).toBe(200)
+    expect((await stored()).map((row) => row.campaignKey)).toEqual(['fb-nov', 'fb-nov'])
   })
 })
 

@@ -22,4 +22,6 @@ export const campaignText = {
   /** Followed by the reason: the server's message (Bangla, or the spec's English validator message). */
   failed: 'সাবস্ক্রিপশন ব্যর্থ হয়েছে:',
   networkReason: 'সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
+  /** Offered when the server says the number's owner must log in (subscribed already, or waiting elsewhere). */
+  logIn: 'লগইন করুন',
 } as const

@@ -3,9 +3,9 @@ import { Dialog } from '../../components/ui/dialog.tsx'
 import { bn } from '../../i18n/bn.ts'
 import { whenIdle } from '../when-idle.ts'
 import { useMe } from './get-me.ts'
-import { LoginModalContext } from './use-login-modal.ts'
+import { LoginModalContext, type LoginModalControls } from './use-login-modal.ts'
 
-type LoginModalProps = { onClose: () => void }
+type LoginModalProps = { onClose: () => void; initialNumber?: string }
 
 // The modal (and its form logic) is not needed to paint the first screen, so it is its own chunk.
 const loadLoginModal = () => import('./login-modal.tsx')
@@ -39,9 +39,13 @@ function LoginModalUnavailable({ onClose }: LoginModalProps) {
 }
 
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false)
+  // The number the modal starts with while it is open ('' for none); null while it is closed.
+  const [openWith, setOpenWith] = useState<string | null>(null)
   const { user } = useMe()
-  const controls = useMemo(() => ({ open: () => setIsOpen(true), close: () => setIsOpen(false) }), [])
+  const controls = useMemo<LoginModalControls>(
+    () => ({ open: () => setOpenWith(''), openFor: setOpenWith, close: () => setOpenWith(null) }),
+    [],
+  )
 
   // A visitor will likely tap "play" or "login" soon; fetch the modal while the phone is idle so
   // the tap does not wait on a slow network.
@@ -53,9 +57,9 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   return (
     <LoginModalContext value={controls}>
       {children}
-      {isOpen && (
+      {openWith !== null && (
         <Suspense fallback={null}>
-          <LoginModal onClose={controls.close} />
+          <LoginModal onClose={controls.close} initialNumber={openWith} />
         </Suspense>
       )}
     </LoginModalContext>

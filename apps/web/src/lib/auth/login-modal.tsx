@@ -38,9 +38,9 @@ function messageFor(error: unknown): FormMessage {
   return { text: bn.login.failed }
 }
 
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, initialNumber = '' }: { onClose: () => void; initialNumber?: string }) {
   const [step, setStep] = useState<'number' | 'code'>('number')
-  const [mobileNo, setMobileNo] = useState('')
+  const [mobileNo, setMobileNo] = useState(initialNumber)
   const [code, setCode] = useState('')
   const [message, setMessage] = useState<FormMessage | null>(null)
   const [notice, setNotice] = useState<string | null>(null)

@@ -1,6 +1,11 @@
 import { createContext, use } from 'react'
 
-export type LoginModalControls = { open: () => void; close: () => void }
+export type LoginModalControls = {
+  open: () => void
+  /** Opens it with the number a person already typed elsewhere (a campaign page) filled in. */
+  openFor: (mobileNo: string) => void
+  close: () => void
+}
 
 export const LoginModalContext = createContext<LoginModalControls | null>(null)
 

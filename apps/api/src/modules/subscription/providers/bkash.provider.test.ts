@@ -35,7 +35,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
 
   async function createAndApprove() {
     const { subscriptionRequestId, created } = await create()
-    const approved = await sim.submitConsent(created.redirectURL, 'approve', { pin: '12345' })
+    const approved = await sim.submitConsent(created.redirectURL, 'approve', { pin: sim.pinOf(wallet) })
     expect(approved.status).toBe(303)
     const found = await sim.provider().querySubscription(subscriptionRequestId)
     if (!found.subscriptionId) throw new Error('not approved')
@@ -120,7 +120,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
     expect(html).toContain('name="wallet"')
     expect(html).toContain('name="pin"')
 
-    const approved = await sim.submitConsent(created.redirectURL, 'approve', { pin: '12345' })
+    const approved = await sim.submitConsent(created.redirectURL, 'approve', { pin: sim.pinOf(wallet) })
     expect(approved.status).toBe(303)
     // The original query survives; the outcome is added to it.
     expect(approved.location).toBe(`${returnTo()}&status=SUCCEEDED`)
@@ -163,6 +163,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
     expect((await sim.call('GET', `/sim/bkash/control/wallets/${wallet}`)).json).toEqual({
       wallet,
       balance: 976,
+      pin: sim.pinOf(wallet),
     })
   })
 
@@ -230,7 +231,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
     sim.clock.advance(11 * 60_000)
 
     expect(await sim.provider().querySubscription(subscriptionRequestId)).toMatchObject({ status: 'FAILED' })
-    const late = await sim.submitConsent(created.redirectURL, 'approve', { pin: '12345' })
+    const late = await sim.submitConsent(created.redirectURL, 'approve', { pin: sim.pinOf(wallet) })
     expect(late).toMatchObject({ status: 303, location: `${returnTo()}&status=FAILED` })
     expect(await sim.provider().querySubscription(subscriptionRequestId)).toMatchObject({
       status: 'FAILED',

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@khelahobe/contracts/error-codes'
 import { validateMsisdn } from '@khelahobe/contracts/msisdn'
 import { subscriptionPriceTaka } from '@khelahobe/contracts/rules'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -13,11 +14,22 @@ import { useCampaignSubscribe } from '../api/campaign-subscribe.ts'
 import { campaignText } from '../campaign-text.ts'
 import styles from './campaign-prompt.module.css'
 
-type Message = { kind: 'invalid'; text: string } | { kind: 'failed'; reason: string; english: boolean }
+type Message =
+  | { kind: 'invalid'; text: string }
+  | { kind: 'failed'; reason: string; english: boolean }
+  /** The number is subscribed already, or waits for approval elsewhere: its owner logs in. */
+  | { kind: 'logIn'; reason: string }
+
+// Named by the codes themselves, checked against `ErrorCode`, as the login modal does: the
+// `errorCodes` object would be one more chunk for this page.
+const ownerLogsIn = new Set<ErrorCode>(['ALREADY_SUBSCRIBED', 'PENDING_ELSEWHERE'])
 
 function failureOf(error: unknown): Message {
   // The server's message is the reason (spec §8): Bangla, but for the spec's validator
   // messages, which stay English (decision 0021); without an answer there is only ours.
+  if (error instanceof ApiError && ownerLogsIn.has(error.code as ErrorCode)) {
+    return { kind: 'logIn', reason: error.message }
+  }
   if (error instanceof ApiError && error.code !== networkErrorCode) {
     return { kind: 'failed', reason: error.message, english: error.status === 400 }
   }
@@ -28,15 +40,16 @@ type CampaignPromptProps = {
   campaignKey: string
   /** Page 6's wording: the 017 placeholder and 'চালিয়ে যান' for 'Continue'. */
   variant: 'default' | 'page6'
-  /** Leave out for a prompt with no way out but subscribing (page 6). */
-  onClose?: () => void
+  onClose: () => void
+  /** The log-in offered when the number's owner must log in instead, with the number typed. */
+  onLogIn: (mobileNo: string) => void
 }
 
 /**
  * The number prompt of the campaign pages. Neither a tap outside nor Escape dismisses it
- * (spec §2); only its own close button does, where it has one.
+ * (spec §2); only its own close button does.
  */
-export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPromptProps) {
+export function CampaignPrompt({ campaignKey, variant, onClose, onLogIn }: CampaignPromptProps) {
   const [mobileNo, setMobileNo] = useState('')
   const [message, setMessage] = useState<Message | null>(null)
   // Set once the wallet page is loading, so the button stays off until the page is gone.
@@ -85,16 +98,14 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
       className={styles.dialog}
     >
       <div className={styles.panel}>
-        {onClose && (
-          <button
-            type="button"
-            className={`icon-button ${styles.close}`}
-            aria-label={bn.common.close}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        )}
+        <button
+          type="button"
+          className={`icon-button ${styles.close}`}
+          aria-label={bn.common.close}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
         <h2 id="campaign-prompt-title" className={styles.heading}>
           {campaignText.promptTitle}
         </h2>
@@ -123,6 +134,8 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
             <p id={errorId} role="alert" className={styles.error}>
               {message.kind === 'invalid' ? (
                 <span lang="en">{message.text}</span>
+              ) : message.kind === 'logIn' ? (
+                message.reason
               ) : (
                 <>
                   {campaignText.failed}{' '}
@@ -130,6 +143,15 @@ export function CampaignPrompt({ campaignKey, variant, onClose }: CampaignPrompt
                 </>
               )}
             </p>
+          )}
+          {message?.kind === 'logIn' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => onLogIn(toAsciiDigits(mobileNo))}
+            >
+              {campaignText.logIn}
+            </button>
           )}
           <p className={styles.price}>{fill(campaignText.price, { price: subscriptionPriceTaka })}</p>
         </form>
