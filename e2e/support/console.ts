@@ -3,16 +3,25 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import * as OTPAuth from 'otpauth'
 import type { Page } from 'playwright-core'
+import { consoleCookie } from '../../apps/api/src/modules/admin/console-session.plugin.ts'
 import { en } from '../../apps/console/src/i18n/en.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** `npm run operator:create`, on the test's database before the server opens it; answers the link's token. */
-export async function createOperator(dataDir: string, email: string, role: string): Promise<string> {
+/**
+ * `npm run operator:create`, on the test's database (a PGlite data directory, before the server
+ * opens it, or a PostgreSQL server's URL); answers the link's token.
+ */
+export async function createOperator(
+  database: string | { databaseUrl: string },
+  email: string,
+  role: string,
+): Promise<string> {
+  const where = typeof database === 'string' ? { DATA_DIR: database } : { DATABASE_URL: database.databaseUrl }
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'apps/api/src/cli/operator-create.ts', '--email', email, '--role', role],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+    { cwd: root, env: { ...process.env, ...where, LOG_LEVEL: 'warn' } },
   )
   if (!stdout.includes('/console/enrol?token=')) throw new Error(`no enrolment link in:\n${stdout}`)
   const token = stdout.match(/token=([A-Za-z0-9_-]+)/)?.[1]
@@ -46,6 +55,43 @@ export function authenticator(secret: string) {
   }
 }
 
+const postJson = async (origin: string, path: string, body: unknown) => {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** Finishes the enrolment of `token` by the API, as the enrolment page would; answers the operator's authenticator. */
+async function enrol(origin: string, { token, password }: { token: string; password: string }) {
+  const started = await postJson(origin, '/api/console/enrol/start', { token })
+  const { data } = (await started.json()) as { data: { totpSecret: string } }
+  const app = authenticator(data.totpSecret)
+  await postJson(origin, '/api/console/enrol/finish', { token, password, code: await app.code() })
+  return app
+}
+
+/**
+ * Enrols `token` and logs in by the API alone, as a script would: answers the Cookie header of
+ * the console session and the operator's authenticator.
+ */
+export async function enrolAndLogInByApi(
+  origin: string,
+  { token, email, password }: { token: string; email: string; password: string },
+) {
+  const app = await enrol(origin, { token, password })
+  const login = await postJson(origin, '/api/console/login', { email, password, code: await app.code() })
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${consoleCookie}=`))
+  if (!session) throw new Error(`the console login of ${email} set no session cookie`)
+  return { cookie: session, app }
+}
+
 /**
  * Finishes the enrolment of `token` by the API (as the enrolment page would) and logs in on the
  * console's login page in `page`; answers the operator's authenticator for later codes.
@@ -55,18 +101,7 @@ export async function enrolAndLogIn(
   origin: string,
   { token, email, password }: { token: string; email: string; password: string },
 ) {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-    return (await response.json()) as { data: { totpSecret: string } }
-  }
-  const { data } = await post('/api/console/enrol/start', { token })
-  const app = authenticator(data.totpSecret)
-  await post('/api/console/enrol/finish', { token, password, code: await app.code() })
+  const app = await enrol(origin, { token, password })
 
   await page.goto(`${origin}/console/login`)
   await page.getByLabel(en.field.email).fill(email)
