@@ -1,5 +1,5 @@
 /**
- * Part 6, CSV exports. An outside attack planted spreadsheet formulas in the question bank:
+ * Part 8, CSV exports. An outside attack planted spreadsheet formulas in the question bank:
  * the export wrote `=HYPERLINK(...)` as it was, to run on the machine of the operator who
  * opened the file. Here formulas beginning with every character a spreadsheet runs (`=`, `+`,
  * `-`, `@`, tab, carriage return) go in wherever text reaches a CSV: questions through the
