@@ -45,6 +45,7 @@ import { createBkashProvider } from './modules/subscription/providers/bkash.prov
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts'
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts'
 import { webhookRoutes } from './modules/subscription/webhook.routes.ts'
+import { createWebhookQueue } from './modules/subscription/webhook-queue.ts'
 import { campaignsConsoleRoutes } from './modules/tracking/campaigns.console.routes.ts'
 import { createEventBuffer } from './modules/tracking/event-buffer.ts'
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts'
@@ -204,7 +205,15 @@ export async function buildApp({
     secureCookies: isProduction,
     publicOrigin: env.PUBLIC_ORIGIN,
   })
-  await app.register(webhookRoutes, { provider, subscriptions })
+  const webhooks = createWebhookQueue({
+    db: database.db,
+    clock,
+    log: app.log,
+    apply: subscriptions.applyWebhook,
+  })
+  // Shutting down lets a drain in progress finish.
+  app.addHook('onClose', () => webhooks.settled())
+  await app.register(webhookRoutes, { provider, webhooks })
   if (useSimulator) {
     // Loaded only here: the production build leaves the simulator out (build.mjs).
     const { paymentSimulatorPlugin } = await import('@khelahobe/payment-simulator')
@@ -312,7 +321,7 @@ export async function buildApp({
   await app.register(webPlugin, { distDir: webDistDir, consoleDistDir })
 
   return Object.assign(app, {
-    services: { auth, subscriptions, quiz, leaderboard, games, events, operators },
+    services: { auth, subscriptions, webhooks, quiz, leaderboard, games, events, operators },
     clock,
   })
 }

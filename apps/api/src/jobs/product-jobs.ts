@@ -12,7 +12,7 @@ const minute = 60_000
  * instance claimed and died in is made good by the next one.
  */
 export function productJobs(app: App, db: Database, { demo }: { demo: boolean }): Job[] {
-  const { subscriptions, quiz, leaderboard, games, events, operators } = app.services
+  const { subscriptions, webhooks, quiz, leaderboard, games, events, operators } = app.services
   const jobs: Job[] = [
     // Every closed period without winners is decided; at start too, so a server back from a stop catches up.
     {
@@ -30,6 +30,8 @@ export function productJobs(app: App, db: Database, { demo }: { demo: boolean })
       every: 15 * minute,
       run: () => subscriptions.expireStalePending(),
     },
+    // Webhooks left waiting (a burst, a provider away, an instance that stopped) are applied.
+    { name: 'webhooks', every: 30_000, scope: 'instance', run: () => webhooks.drain() },
     { name: 'delete-lapsed-game-sessions', every: 15 * minute, run: () => games.deleteLapsedSessions() },
     // Each process writes the events waiting in its own memory.
     { name: 'events-flush', every: 2_000, scope: 'instance', run: () => events.flush() },

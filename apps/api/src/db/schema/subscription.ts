@@ -67,11 +67,31 @@ export const payments = pgTable(
   (table) => [index('payments_subscription_due_idx').on(table.subscriptionId, table.dueDate)],
 )
 
-/** Every webhook we accepted, once: a repeat delivery with the same key is ignored. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: serial('id').primaryKey(),
-  dedupeKey: text('dedupe_key').notNull().unique(),
-  type: text('type').notNull(),
-  body: text('body').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Every webhook we accepted, once (a repeat delivery with the same key is ignored), and the
+ * queue they are applied from: a webhook is stored and answered at once, then applied by a
+ * few workers in each instance, so a burst never waits on the provider in the request, and
+ * one that could not be applied yet is tried again later, never dropped (decision 0057).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    /** Our request id, which the event is about; null when the body names none. */
+    requestId: text('request_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was applied; null while it waits. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Tries so far, and when the next may start (a try in progress holds it for a while). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_events_waiting_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
+)

@@ -2,7 +2,7 @@ import type { Segment } from '@khelahobe/contracts/subscription'
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { payments, subscriptions, webhookEvents } from '../../db/schema.ts'
+import { payments, subscriptions } from '../../db/schema.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -136,19 +136,6 @@ export async function paymentsOfAll(db: Database, subscriptionIds: number[]) {
 }
 
 /** Records a webhook once; false when the same event was already recorded. */
-export async function recordWebhook(db: Database, event: { dedupeKey: string; type: string; body: string }) {
-  const rows = await db
-    .insert(webhookEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id })
-  return rows.length > 0
-}
-
-export async function forgetWebhook(db: Database, dedupeKey: string) {
-  await db.delete(webhookEvents).where(eq(webhookEvents.dedupeKey, dedupeKey))
-}
-
 /** Pending requests whose consent link ran out before `cutoff`. */
 export function stalePending(db: Database, cutoff: Date, limit: number) {
   return db

@@ -62,7 +62,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
       },
       // The spec makes this a GET, and it opens a request (with the campaign key it is given):
       // a link or an image on another site must not open one in a player's name.
-      preHandler: [app.requireSameOrigin, app.requireUser],
+      onRequest: [app.requireSameOrigin, app.requireUser],
     },
     async (request) => {
       const user = ownUser(request, request.query.msisdn)
@@ -85,7 +85,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         querystring: onlySubscriptionCheckQuerySchema,
         response: { 200: onlySubscriptionCheckResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const user = ownUser(request, request.query.msisdn)
@@ -97,7 +97,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     '/api/subscriptions/me',
     {
       schema: { operationId: 'mySubscriptions', response: { 200: mySubscriptionsResponseSchema } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const user = currentUser(request)
@@ -143,7 +143,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         response: { 200: cancelResponseSchema },
       },
       // The spec makes this a GET; a link on another site must still not unsubscribe anyone.
-      preHandler: [app.requireSameOrigin, app.requireUser],
+      onRequest: [app.requireSameOrigin, app.requireUser],
     },
     async (request) => {
       const user = ownUser(request, request.query.msisdn)

@@ -480,28 +480,17 @@ export function createSubscriptionService({
       return { subscriptionStatus: synced.providerStatus as ProviderStatus }
     },
 
-    /** A verified webhook: record it once, then re-read the subscription it names from the provider. */
-    async applyWebhook(type: string, body: Record<string, unknown>, rawBody: string) {
-      const requestId =
-        typeof body.subscriptionRequestId === 'string' ? body.subscriptionRequestId : undefined
-      const dedupeKey =
-        type === 'PAYMENT'
-          ? `PAYMENT:${body.paymentId}:${body.paymentStatus}:${body.trxId ?? ''}`
-          : `${type}:${requestId ?? body.subscriptionId}:${body.subscriptionStatus ?? ''}`
-      if (!(await repo.recordWebhook(db, { dedupeKey, type, body: rawBody }))) return { duplicate: true }
-      const row = requestId ? await repo.findByRequestId(db, requestId) : undefined
+    /**
+     * What a webhook about the request sets off: our row re-read from the provider (the
+     * webhook's own body is never trusted for state). A request we do not know is logged.
+     */
+    async applyWebhook(requestId: string) {
+      const row = await repo.findByRequestId(db, requestId)
       if (!row) {
-        log.warn({ type, requestId }, 'webhook for a subscription we do not know')
-        return { duplicate: false }
+        log.warn({ requestId }, 'webhook for a subscription we do not know')
+        return
       }
-      try {
-        await sync(row)
-      } catch (error) {
-        // Let the provider's retry find it new again.
-        await repo.forgetWebhook(db, dedupeKey)
-        throw error
-      }
-      return { duplicate: false }
+      await sync(row)
     },
 
     /** Pending requests whose consent ran out: ask the provider once more, then let them lapse. */

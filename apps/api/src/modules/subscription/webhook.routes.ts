@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'
-import type { SubscriptionService } from './subscription.service.ts'
+import type { WebhookQueue } from './webhook-queue.ts'
 
 const webhookTypes = new Set(['SUBSCRIPTION', 'PAYMENT', 'REFUND'])
 
@@ -25,12 +25,13 @@ const webhookBodySchema = z.looseObject({
 
 /**
  * The provider's webhooks. The signature is checked on the raw bytes before anything is
- * parsed or written; this plugin's JSON parser keeps the body as a Buffer for that.
+ * parsed or written; this plugin's JSON parser keeps the body as a Buffer for that. A
+ * verified webhook is stored, then applied from the queue (decision 0057).
  */
 export const webhookRoutes: FastifyPluginAsync<{
   provider: PaymentProvider
-  subscriptions: SubscriptionService
-}> = async (app, { provider, subscriptions }) => {
+  webhooks: WebhookQueue
+}> = async (app, { provider, webhooks }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
@@ -62,8 +63,15 @@ export const webhookRoutes: FastifyPluginAsync<{
           'The webhook body must be a JSON object whose ids and statuses are short text or numbers.',
         )
       }
-      const result = await subscriptions.applyWebhook(type, parsed.data, raw.toString('utf8'))
-      return reply.code(200).send({ received: true, duplicate: result.duplicate })
+      const event = parsed.data
+      const requestId = typeof event.subscriptionRequestId === 'string' ? event.subscriptionRequestId : null
+      // One event, however often the provider sends it: its ids and the status it reports.
+      const dedupeKey =
+        type === 'PAYMENT'
+          ? `PAYMENT:${event.paymentId}:${event.paymentStatus}:${event.trxId ?? ''}`
+          : `${type}:${requestId ?? event.subscriptionId}:${event.subscriptionStatus ?? ''}`
+      const { duplicate } = await webhooks.receive({ dedupeKey, type, body: raw.toString('utf8'), requestId })
+      return reply.code(200).send({ received: true, duplicate })
     },
   )
 }
