@@ -21,6 +21,7 @@ import {
   subscriptionEvent,
   type WebhookEvent,
 } from '@khelahobe/payment-simulator/webhooks'
+import { eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { loadEnv } from '../apps/api/src/config/env.ts'
 import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts'
@@ -28,7 +29,7 @@ import { payments, subscriptions, webhookEvents } from '../apps/api/src/db/schem
 import { createDatabase } from './support/cluster.ts'
 import { dataOf, type HttpClient, httpClient, NoAnswer } from './support/http.ts'
 import { declineOverHttp, type Player, seedPlayers, subscribeOverHttp } from './support/players.ts'
-import { answerLine, figure, folded } from './support/report.ts'
+import { answerLine, figure, folded, ms, seconds } from './support/report.ts'
 import { type ApiServer, startServer } from './support/server.ts'
 
 const providerKey = loadEnv({}).BKASH_API_KEY
@@ -39,11 +40,12 @@ const drainEvery = 3
 const cancelEvery = 4
 
 let server: ApiServer
+let databaseUrl: string
 let database: DatabaseHandle
 let players: Player[]
 
 beforeAll(async () => {
-  const databaseUrl = await createDatabase(inject('faultsClusterPort'), 'faults_webhooks')
+  databaseUrl = await createDatabase(inject('faultsClusterPort'), 'faults_webhooks')
   server = await startServer({ databaseUrl })
   database = openPostgres(databaseUrl, { max: 4 })
   players = await seedPlayers(databaseUrl, playerCount, { prefix: '015', segments: [] })
@@ -53,6 +55,18 @@ afterAll(async () => {
   await database?.close()
   await server?.stop()
 })
+
+/** Waits until every stored webhook is applied; how long that took. Fails after a minute. */
+async function queueDrained(limitMs = 60_000) {
+  const started = performance.now()
+  for (;;) {
+    const waiting = await database.db.$count(webhookEvents, isNull(webhookEvents.processedAt))
+    if (waiting === 0) return performance.now() - started
+    if (performance.now() - started > limitMs)
+      throw new Error(`${waiting} webhooks still not applied after ${seconds(limitMs)}:\n${server.logs(20)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 /** A gateway answer's JSON (the simulator speaks bKash: no `data` envelope). */
 function dataOfGateway<T>(response: { status: number; body: string }, path: string): T {
@@ -287,6 +301,9 @@ test('a webhook storm during cancels and charges: forgeries refused, nothing app
     await storm(shuffle([...seen.values(), ...(await eventsFromBooks(database.db))]))
     passes++
 
+    // Webhooks are applied from a queue (decision 0058): the books are compared once it is empty.
+    const queueDrainedMs = await queueDrained()
+
     // ---- Our books against the provider's.
     const ours = await database.db.select().from(subscriptions)
     const theirs: SimSubscription[] = await database.db.select().from(simSubscriptions)
@@ -371,7 +388,7 @@ test('a webhook storm during cancels and charges: forgeries refused, nothing app
     figure(
       `webhooks: ${tally.genuine + tally.forged} sent in ${passes} storm passes: genuine ${tally.genuine} ` +
         `(applied ${[...tally.applied.values()].reduce((a, b) => a + b, 0)}, duplicates ${tally.duplicates}), ` +
-        `forged ${tally.forged}, refused with 401 ${tally.refused}`,
+        `forged ${tally.forged}, refused with 401 ${tally.refused}; the queue empty ${seconds(queueDrainedMs)} after the last`,
     )
     figure(
       `webhooks: provider books ${theirs.length} subscriptions (${statuses(theirs)}), ${theirPayments.length} charges (${statuses(theirPayments)}); ` +
@@ -390,6 +407,84 @@ test('a webhook storm during cancels and charges: forgeries refused, nothing app
       true,
     )
     expect(theirs.some((s) => s.status === 'CANCELLED')).toBe(true)
+  } finally {
+    client.close()
+  }
+})
+
+test('a burst of 1,200 webhooks does not keep subscribers waiting to unsubscribe, and every one is applied', async () => {
+  const client = httpClient(server.url, { sockets: 64 })
+  const quitters = await seedPlayers(databaseUrl, 30, { prefix: '017', segments: [] })
+  try {
+    await pooled(
+      quitters.map((player) => async () => void (await subscribeOverHttp(client, player, 'quiz'))),
+      4,
+    )
+    await queueDrained()
+    const requestIds = (
+      await database.db.select({ requestId: subscriptions.requestId }).from(subscriptions)
+    ).map((row) => row.requestId)
+    // New events every one (a charge each; no repeat the de-duplication would skip): each must be applied.
+    const burst = Array.from({ length: 1_200 }, (_, i) =>
+      JSON.stringify({
+        subscriptionRequestId: requestIds[i % requestIds.length],
+        paymentId: 900_000 + i,
+        paymentStatus: 'SUCCEEDED_PAYMENT',
+        trxId: `BURST${i}`,
+      }),
+    )
+    const before = await database.db.$count(webhookEvents)
+    const started = performance.now()
+    const webhookAnswers: number[] = []
+    const sent = pooled(
+      burst.map((body) => async () => {
+        const response = await client.send({
+          method: 'POST',
+          path: '/api/payment/bkash/webhook',
+          headers: {
+            'content-type': 'application/json',
+            type: 'PAYMENT',
+            'x-signature': signWebhook(body, providerKey),
+          },
+          body,
+          timeoutMs: 30_000,
+        })
+        webhookAnswers.push(response.status)
+      }),
+      200,
+    )
+    // Thirty subscribers unsubscribe while the burst is coming in.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const unsubscribes = await Promise.all(
+      quitters.map(async (player) => {
+        const sentAt = performance.now()
+        const response = await client.get(
+          `/api/Quiz/KhelahobeCancelSubscription?msisdn=${player.msisdn}&segment=quiz`,
+          { cookie: player.cookie, 'sec-fetch-site': 'same-origin' },
+          30_000,
+        )
+        return { status: response.status, ms: performance.now() - sentAt }
+      }),
+    )
+    await sent
+    const burstMs = performance.now() - started
+    const drainedMs = await queueDrained(120_000)
+    const stored = (await database.db.$count(webhookEvents)) - before
+    const waits = unsubscribes.map((u) => u.ms).sort((a, b) => a - b)
+    figure(
+      `webhook burst: 1,200 new signed webhooks from 200 senders answered in ${seconds(burstMs)} (${webhookAnswers.filter((s) => s === 200).length} × 200), all ${stored} stored applied ${seconds(drainedMs)} after the last; 30 unsubscribes meanwhile: median ${ms(waits[15] ?? 0)}, slowest ${ms(waits.at(-1) ?? 0)}, ${unsubscribes.filter((u) => u.status === 200).length} × 200`,
+    )
+    expect(webhookAnswers.every((status) => status === 200)).toBe(true)
+    expect(stored).toBe(1_200)
+    expect(unsubscribes.every((u) => u.status === 200)).toBe(true)
+    expect(waits.at(-1)).toBeLessThan(3_000)
+    for (const player of quitters) {
+      const [row] = await database.db
+        .select({ state: subscriptions.state })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, player.userId))
+      expect(row?.state, player.msisdn).toBe('cancelled')
+    }
   } finally {
     client.close()
   }

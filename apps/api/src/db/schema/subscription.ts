@@ -71,7 +71,7 @@ export const payments = pgTable(
  * Every webhook we accepted, once (a repeat delivery with the same key is ignored), and the
  * queue they are applied from: a webhook is stored and answered at once, then applied by a
  * few workers in each instance, so a burst never waits on the provider in the request, and
- * one that could not be applied yet is tried again later, never dropped (decision 0057).
+ * one that could not be applied yet is tried again later, never dropped (decision 0058).
  */
 export const webhookEvents = pgTable(
   'webhook_events',

@@ -340,6 +340,8 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
         { subscriptionRequestId: 'abc\u0000def', subscriptionStatus: 'SUCCEEDED' },
         { subscriptionId: 'x'.repeat(500), subscriptionStatus: 'SUCCEEDED' },
         { subscriptionRequestId: ['not', 'text'], subscriptionStatus: 'SUCCEEDED' },
+        // Half a character in a field we pass through untouched.
+        { subscriptionStatus: 'SUCCEEDED', nextPaymentDate: '2026-01-1\udfff' },
       ]) {
         const body = JSON.stringify(fields)
         const signed = await send(body, {

@@ -17,7 +17,7 @@ export const webhookQueueRules = {
 
 /**
  * The provider's webhooks, stored before they are answered and applied by a few workers in each
- * instance (decision 0057). Applying one means asking the provider for the truth (two calls), so
+ * instance (decision 0058). Applying one means asking the provider for the truth (two calls), so
  * a burst of a thousand used to hold a thousand requests open on the provider and starve the
  * players' own: now a webhook that finds a worker free is applied before its answer, as before,
  * and the rest are answered at once and applied from the table, at most `workers` at a time. One

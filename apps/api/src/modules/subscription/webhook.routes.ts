@@ -24,9 +24,24 @@ const webhookBodySchema = z.looseObject({
 })
 
 /**
+ * Whether any text in a parsed body is half a character (a lone UTF-16 surrogate, which JSON
+ * can write as an escape): the fields passed through untouched are kept too, and nothing
+ * else we store takes one (the shared text pattern refuses them).
+ */
+const halfCharacter = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+function hasHalfCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return halfCharacter.test(value)
+  if (Array.isArray(value)) return value.some(hasHalfCharacter)
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => hasHalfCharacter(key) || hasHalfCharacter(item))
+  return false
+}
+
+/**
  * The provider's webhooks. The signature is checked on the raw bytes before anything is
  * parsed or written; this plugin's JSON parser keeps the body as a Buffer for that. A
- * verified webhook is stored, then applied from the queue (decision 0057).
+ * verified webhook is stored, then applied from the queue (decision 0058).
  */
 export const webhookRoutes: FastifyPluginAsync<{
   provider: PaymentProvider
@@ -56,7 +71,7 @@ export const webhookRoutes: FastifyPluginAsync<{
         throw new AppError(400, errorCodes.badJson, 'The webhook body is not valid JSON.')
       }
       const parsed = webhookBodySchema.safeParse(body)
-      if (!parsed.success) {
+      if (!parsed.success || hasHalfCharacter(body)) {
         throw new AppError(
           400,
           errorCodes.validation,
