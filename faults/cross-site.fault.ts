@@ -1,5 +1,5 @@
 /**
- * Part 6, another site's links. (a) A logged-in subscriber's browser, sent by another site to
+ * Part 7, another site's links. (a) A logged-in subscriber's browser, sent by another site to
  * every GET operation of `/api/openapi.json` (a link, an image, a redirect): Sec-Fetch-Site
  * `cross-site`, or no Sec-Fetch-Site with a foreign Origin or Referer, as an older browser
  * sends. Each request is one the route would take from our own page (the same requests

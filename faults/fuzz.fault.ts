@@ -506,7 +506,7 @@ test('every operation of the OpenAPI document, fuzzed: no 5xx, no row written by
         if (data.answeredCount === 0) playsOpened++
         return
       }
-      await client.post('/sim/bkash/control/advance', { days: 1 })
+      await client.post('/sim/bkash/control/advance', { days: 1, confirm: 'ADVANCE' })
       daysAdvanced++
       await keepPlayer()
     }

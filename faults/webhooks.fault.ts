@@ -242,12 +242,12 @@ test('a webhook storm during cancels and charges: forgeries refused, nothing app
       })()
       const charges = (async () => {
         // The first weekly charge (day 7) fails on the empty wallets.
-        await control('/sim/bkash/control/advance', { days: 8 })
+        await control('/sim/bkash/control/advance', { days: 8, confirm: 'ADVANCE' })
         // Half of them are topped up: their retry on day 9 succeeds, the others' fails.
         for (const player of drained.filter((_, i) => i % 2 === 0))
           await control('/sim/bkash/control/wallets', { wallet: player.msisdn, balance: 500 })
         // Three weeks in one go: charges, retries and their webhooks back to back.
-        await control('/sim/bkash/control/advance', { days: 21 })
+        await control('/sim/bkash/control/advance', { days: 21, confirm: 'ADVANCE' })
       })()
       await Promise.all([cancels, charges])
       await control('/sim/bkash/control/webhooks', { duplicate: false, outOfOrder: false })

@@ -92,6 +92,8 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     expect(csp).not.toContain('unsafe-inline')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    // Our own pages send their address with our own requests, and to no other site.
+    expect(response.headers['referrer-policy']).toBe('same-origin')
   })
 
   it('serves the web app for every page path, and JSON 404s under /api', async () => {

@@ -7,11 +7,9 @@ import type { Clock } from './clock.ts'
 import { escapeHtml, simulatorPage } from './consent-page.ts'
 import type { SimulatorDatabase as Database } from './database.ts'
 import { setWalletBalance, walletBalance } from './repo.ts'
+import { advanceWord } from './schemas.ts'
 
 const walletPattern = /^01\d{9}$/
-
-/** What the person types to move the clock: a click alone must not move the whole server. */
-const advanceWord = 'ADVANCE'
 
 interface ControlView {
   today: string

@@ -34,7 +34,8 @@ describe.each(testDatabases)('simulator billing and control on $name', (kind) =>
     if (!row) throw new Error('no subscription')
     return row
   }
-  const advance = (days: unknown) => sim.call('POST', `${control}/advance`, { days })
+  const advance = (days: unknown, confirm: unknown = 'ADVANCE') =>
+    sim.call('POST', `${control}/advance`, { days, confirm })
   const setBalance = (wallet: string, balance: number) =>
     sim.call('POST', `${control}/wallets`, { wallet, balance })
   const query = async (id: number) => (await sim.call('GET', `${gateway}/api/subscriptions/${id}`)).json
@@ -66,6 +67,16 @@ describe.each(testDatabases)('simulator billing and control on $name', (kind) =>
     expect(answer.status).toBe(400)
     expect(sim.clock.now().toISOString()).toBe('2026-01-10T06:00:00.000Z')
   })
+
+  it.each([[null], ['advance please'], ['']])(
+    'refuses to advance without the confirmation (%s)',
+    async (confirm) => {
+      expect((await advance(7, confirm)).status).toBe(400)
+      // And with none at all.
+      expect((await sim.call('POST', `${control}/advance`, { days: 7 })).status).toBe(400)
+      expect(sim.clock.now().toISOString()).toBe('2026-01-10T06:00:00.000Z')
+    },
+  )
 
   it('moves the clock even when nothing is due', async () => {
     expect((await advance(3)).json).toEqual({

@@ -170,8 +170,14 @@ export const consentFormSchema = z
 // ---------------------------------------------------------------------------
 // Control
 
+/** What a person or a test sends to move the clock: a click or a stray request alone must not move the whole server. */
+export const advanceWord = 'ADVANCE'
+
 export const advanceRequestSchema = z.object({
   days: z.number().int().min(1, 'days must be 1 to 60.').max(60, 'days must be 1 to 60.'),
+  confirm: z.literal(advanceWord, {
+    error: `confirm must be '${advanceWord}': moving the clock moves the whole demo server and cannot be undone.`,
+  }),
 })
 
 export const advanceResponseSchema = z.object({

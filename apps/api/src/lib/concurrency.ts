@@ -27,6 +27,15 @@ export function createLimiter({ concurrency, queue }: { concurrency: number; que
         release()
       }
     },
+    /**
+     * Runs `task` only if a place is free now, taking it before anything is awaited, so callers
+     * racing for the last place cannot all pass; undefined (and nothing run) when none is free.
+     */
+    tryRun<T>(task: () => Promise<T>): Promise<T> | undefined {
+      if (running >= concurrency) return undefined
+      running++
+      return task().finally(release)
+    },
     /** Tasks running and waiting now, for tests and metrics. */
     get pending() {
       return running + waiting.length

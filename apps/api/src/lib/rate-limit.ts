@@ -9,7 +9,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-const windowStartOf = (now: Date, windowMs: number) =>
+export const windowStartOf = (now: Date, windowMs: number) =>
   new Date(Math.floor(now.getTime() / windowMs) * windowMs)
 
 /**
@@ -48,4 +48,21 @@ export async function clearRateLimit(db: Database, key: string) {
 /** Drops windows that ended long ago; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Database, olderThan: Date) {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${olderThan}`)
+}
+
+/**
+ * The address a limit counts by: an IPv4 address as it is, an IPv6 address as its /64, since
+ * one subscriber line or host is commonly given the whole block and could otherwise count as
+ * 2^64 addresses.
+ */
+export function addressBlock(address: string): string {
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address
+  const [head = '', tail] = address.split('%')[0]?.split('::') ?? []
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0')
+  const groups = [...headGroups, ...zeros, ...tailGroups].map((group) =>
+    group.toLowerCase().replace(/^0+(?=.)/, ''),
+  )
+  return `${groups.slice(0, 4).join(':')}::/64`
 }

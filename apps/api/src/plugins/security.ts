@@ -38,6 +38,11 @@ export const securityPlugin = fp<{ publicOrigin?: string | undefined; gamesOrigi
         },
         // The games are our own pages in our own iframes.
         frameguard: { action: 'sameorigin' },
+        // Our own requests carry our page as their Referer (no other site ever sees it): a
+        // browser too old to send Sec-Fetch-Site proves with it that a GET which writes comes
+        // from our page (requireSameOrigin). helmet's default, no-referrer, left those
+        // browsers unable to subscribe.
+        referrerPolicy: { policy: 'same-origin' },
       }),
     )
     app.addHook('onRequest', (_request, reply, done) => {

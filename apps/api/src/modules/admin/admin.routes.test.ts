@@ -193,6 +193,80 @@ describe.each(testDatabases)('the operator console on $name', (kind) => {
     expect(checked.length).toBeLessThanOrEqual(tries)
   })
 
+  it('judges no more than five tries of a pair in a window, however many come one after another', async () => {
+    await enrolled('ops@example.com', 'admin')
+    const answers: number[] = []
+    for (let i = 0; i < 40; i++) {
+      answers.push(
+        (
+          await loginFrom('198.51.100.7', {
+            email: 'ops@example.com',
+            password: `guess ${i}`,
+            code: '123456',
+          })
+        ).statusCode,
+      )
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(tries)
+    expect(answers.slice(tries).every((status) => status === 429)).toBe(true)
+    const judged = (await auditActions()).filter((row) => row.action === 'operator.login.failed')
+    expect(judged).toHaveLength(tries)
+  })
+
+  it('stops an account whose password is right but whose codes are being guessed, from any address', async () => {
+    const { secret } = await enrolled('ops@example.com', 'admin')
+    const wrongCode = () => (codeFor(secret) === '000000' ? '111111' : '000000')
+    // A stranger's wrong passwords from many addresses do not bring it about.
+    for (let i = 0; i < 10; i++) {
+      await loginFrom(`198.51.100.${i + 1}`, {
+        email: 'ops@example.com',
+        password: 'wrong',
+        code: wrongCode(),
+      })
+    }
+    for (let i = 0; i < consoleRules.maxCodeGuessesPerAccount; i++) {
+      const guess = await loginFrom(`203.0.113.${i + 1}`, {
+        email: 'ops@example.com',
+        password,
+        code: wrongCode(),
+      })
+      expect(guess.statusCode).toBe(401)
+    }
+    // Now even the right code from a new address is refused until the window ends, and the log says why.
+    const right = await loginFrom('192.0.2.50', { email: 'ops@example.com', password, code: codeFor(secret) })
+    expect(right.statusCode).toBe(429)
+    const guessing = (await auditActions()).filter((row) => row.action === 'operator.login.code-guessing')
+    expect(guessing).toHaveLength(1)
+    t.clock.advance(consoleRules.lockWindowMs)
+    expect(
+      (await loginFrom('192.0.2.50', { email: 'ops@example.com', password, code: codeFor(secret) }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('counts an IPv6 address as its /64', async () => {
+    await enrolled('ops@example.com', 'admin')
+    for (let i = 0; i < tries; i++) {
+      await loginFrom(`2001:db8:1:2::${i + 1}`, {
+        email: 'ops@example.com',
+        password: 'wrong',
+        code: '123456',
+      })
+    }
+    const sameBlock = await loginFrom('2001:0db8:0001:0002:ffff::9', {
+      email: 'ops@example.com',
+      password: 'wrong',
+      code: '123456',
+    })
+    expect(sameBlock.statusCode).toBe(429)
+    const otherBlock = await loginFrom('2001:db8:1:3::1', {
+      email: 'ops@example.com',
+      password: 'wrong',
+      code: '123456',
+    })
+    expect(otherBlock.statusCode).toBe(401)
+  })
+
   it('ends the sessions an address opened when it locks, audits the logout, and keeps sessions opened elsewhere', async () => {
     const { secret } = await enrolled('ops@example.com', 'admin')
     const shared = '198.51.100.7'
@@ -216,8 +290,8 @@ describe.each(testDatabases)('the operator console on $name', (kind) => {
     expect(actions.at(-1)).toBe('operator.logout')
     // A logout without a session writes nothing.
     expect((await post('/api/console/logout', {}, cookieOf(atHome))).statusCode).toBe(200)
-    expect((await auditActions()).map((row) => row.action).at(-1)).toBe('operator.logout')
-    expect(actions.filter((action) => action === 'operator.logout')).toHaveLength(1)
+    const logouts = (await auditActions()).filter((row) => row.action === 'operator.logout')
+    expect(logouts).toHaveLength(1)
   })
 
   it('refuses an expired or forged enrolment link', async () => {

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createLimiter } from '../../lib/concurrency.ts'
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts'
-import { clearRateLimit, hitRateLimit, rateLimitCount } from '../../lib/rate-limit.ts'
+import { addressBlock, clearRateLimit, hitRateLimit, rateLimitCount } from '../../lib/rate-limit.ts'
 import * as repo from './operators.repo.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.ts'
 
@@ -26,6 +26,12 @@ export const consoleRules = {
   maxLoginsPerAccountAndAddress: 5,
   /** Tries from one address over all e-mails: only a flood reaches it. */
   maxLoginsPerAddress: 100,
+  /**
+   * Tries of an account with its right password and a wrong code, from anywhere: someone has
+   * the password and is guessing codes. Past this the account takes no login until the window
+   * ends; only whoever has the password can bring it about.
+   */
+  maxCodeGuessesPerAccount: 5,
   lockWindowMs: 15 * 60_000,
   /**
    * A try is decided no sooner than this after it was counted, and only if its address and
@@ -33,6 +39,11 @@ export const consoleRules = {
    * is refused with them.
    */
   burstMs: 250,
+  /**
+   * No answer goes sooner than this after the try was counted, whatever it was (refused
+   * unchecked, wrong, an operator's or a stranger's, audited or not), so timing tells nothing.
+   */
+  answerAfterMs: 400,
   /** scrypt checks at once (32 MiB each), and how many more may wait their turn. */
   passwordChecks: { concurrency: 2, queue: 8 },
 } as const
@@ -95,6 +106,107 @@ export function createOperatorsService({ db, clock }: { db: Database; clock: Clo
           sessionsEnded: ended,
         },
       })
+    })
+  }
+
+  /** One login try as `login` describes it; its answer is held back there. */
+  async function attemptLogin(
+    email: string,
+    password: string,
+    code: string,
+    address: string,
+    countedAt: number,
+  ) {
+    const now = clock.now()
+    const window = { windowMs: consoleRules.lockWindowMs }
+    const perAddress = await hitRateLimit(db, now, {
+      key: `console-login:ip:${address}`,
+      limit: consoleRules.maxLoginsPerAddress,
+      ...window,
+    })
+    const pairKey = `console-login:${address}:${email}`
+    const perPair = await hitRateLimit(db, now, {
+      key: pairKey,
+      limit: consoleRules.maxLoginsPerAccountAndAddress,
+      ...window,
+    })
+    const row = await repo.operatorByEmail(db, email)
+    const enrolled = row?.passwordHash && row.totpSecret && row.enrolledAt ? row : undefined
+    const codeGuessKey = `console-login:code-guesses:${enrolled?.id}`
+    const codeGuessing =
+      enrolled !== undefined &&
+      (await rateLimitCount(db, codeGuessKey, perPair.windowStart)) >= consoleRules.maxCodeGuessesPerAccount
+    if (codeGuessing) throw lockedOut(perPair.retryAfterSeconds)
+    if (!perPair.allowed || !perAddress.allowed) {
+      // The try that first goes over ends what the address opened for the account, and says so once.
+      if (enrolled && perPair.count === consoleRules.maxLoginsPerAccountAndAddress + 1) {
+        await locked(enrolled.id, address, perPair.retryAfterSeconds)
+      }
+      throw lockedOut(Math.min(perPair.retryAfterSeconds, perAddress.retryAfterSeconds))
+    }
+
+    // An unknown e-mail costs the same scrypt as a known one, so timing tells nothing either.
+    const passwordGood = await passwordChecks.run(async () =>
+      verifyPassword(password, enrolled?.passwordHash ?? (await decoyHash)),
+    )
+    const step = enrolled?.totpSecret ? totpStep(enrolled.totpSecret, enrolled.email, code, now) : null
+    const wait = countedAt + consoleRules.burstMs - Date.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (
+      (await rateLimitCount(db, pairKey, perPair.windowStart)) > consoleRules.maxLoginsPerAccountAndAddress
+    ) {
+      throw lockedOut(perPair.retryAfterSeconds)
+    }
+
+    if (!enrolled || !passwordGood || step === null || !(await repo.claimTotpStep(db, enrolled.id, step))) {
+      if (enrolled && passwordGood) await codeGuessed(enrolled.id, address, codeGuessKey)
+      if (enrolled) {
+        await recordAudit(db, now, {
+          operatorId: null,
+          action: 'operator.login.failed',
+          subject: `operator:${enrolled.id}`,
+          after: { address },
+        })
+      }
+      throw wrongCredentials()
+    }
+    const token = randomBytes(32).toString('base64url')
+    await db.transaction(async (tx) => {
+      await repo.insertSession(tx, {
+        operatorId: enrolled.id,
+        tokenHash: sha256(token),
+        address,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + consoleRules.sessionLifeMs),
+      })
+      await recordAudit(tx, now, {
+        operatorId: enrolled.id,
+        action: 'operator.login',
+        subject: `operator:${enrolled.id}`,
+        after: { address },
+      })
+    })
+    await clearRateLimit(db, pairKey)
+    return { token, operator: asOperator(enrolled) }
+  }
+
+  /**
+   * The right password with a wrong code: counted for the account from any address. The try
+   * that reaches the limit says so in the audit log: someone has this operator's password.
+   */
+  async function codeGuessed(operatorId: number, address: string, key: string) {
+    const now = clock.now()
+    const guesses = await hitRateLimit(db, now, {
+      key,
+      limit: consoleRules.maxCodeGuessesPerAccount,
+      windowMs: consoleRules.lockWindowMs,
+    })
+    if (guesses.count !== consoleRules.maxCodeGuessesPerAccount) return
+    await recordAudit(db, now, {
+      operatorId: null,
+      action: 'operator.login.code-guessing',
+      subject: `operator:${operatorId}`,
+      after: { address, until: new Date(now.getTime() + guesses.retryAfterSeconds * 1000).toISOString() },
     })
   }
 
@@ -173,73 +285,14 @@ export function createOperatorsService({ db, clock }: { db: Database; clock: Clo
      * address and e-mail and for its address alone, in the database so every instance sees it
      * (decision 0054). A code is accepted once.
      */
-    async login(email: string, password: string, code: string, address: string) {
+    async login(email: string, password: string, code: string, clientAddress: string) {
       const countedAt = Date.now()
-      const now = clock.now()
-      const window = { windowMs: consoleRules.lockWindowMs }
-      const perAddress = await hitRateLimit(db, now, {
-        key: `console-login:ip:${address}`,
-        limit: consoleRules.maxLoginsPerAddress,
-        ...window,
-      })
-      const pairKey = `console-login:${address}:${email}`
-      const perPair = await hitRateLimit(db, now, {
-        key: pairKey,
-        limit: consoleRules.maxLoginsPerAccountAndAddress,
-        ...window,
-      })
-      const row = await repo.operatorByEmail(db, email)
-      const enrolled = row?.passwordHash && row.totpSecret && row.enrolledAt ? row : undefined
-      if (!perPair.allowed || !perAddress.allowed) {
-        // The try that first goes over ends what the address opened for the account, and says so once.
-        if (enrolled && perPair.count === consoleRules.maxLoginsPerAccountAndAddress + 1) {
-          await locked(enrolled.id, address, perPair.retryAfterSeconds)
-        }
-        throw lockedOut(Math.min(perPair.retryAfterSeconds, perAddress.retryAfterSeconds))
+      try {
+        return await attemptLogin(email, password, code, addressBlock(clientAddress), countedAt)
+      } finally {
+        const wait = countedAt + consoleRules.answerAfterMs - Date.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       }
-
-      // An unknown e-mail costs the same scrypt as a known one, so timing tells nothing either.
-      const passwordGood = await passwordChecks.run(async () =>
-        verifyPassword(password, enrolled?.passwordHash ?? (await decoyHash)),
-      )
-      const step = enrolled?.totpSecret ? totpStep(enrolled.totpSecret, enrolled.email, code, now) : null
-      const wait = countedAt + consoleRules.burstMs - Date.now()
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      if (
-        (await rateLimitCount(db, pairKey, perPair.windowStart)) > consoleRules.maxLoginsPerAccountAndAddress
-      ) {
-        throw lockedOut(perPair.retryAfterSeconds)
-      }
-
-      if (!enrolled || !passwordGood || step === null || !(await repo.claimTotpStep(db, enrolled.id, step))) {
-        if (enrolled) {
-          await recordAudit(db, now, {
-            operatorId: null,
-            action: 'operator.login.failed',
-            subject: `operator:${enrolled.id}`,
-            after: { address },
-          })
-        }
-        throw wrongCredentials()
-      }
-      const token = randomBytes(32).toString('base64url')
-      await db.transaction(async (tx) => {
-        await repo.insertSession(tx, {
-          operatorId: enrolled.id,
-          tokenHash: sha256(token),
-          address,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + consoleRules.sessionLifeMs),
-        })
-        await recordAudit(tx, now, {
-          operatorId: enrolled.id,
-          action: 'operator.login',
-          subject: `operator:${enrolled.id}`,
-          after: { address },
-        })
-      })
-      await clearRateLimit(db, pairKey)
-      return { token, operator: asOperator(enrolled) }
     },
 
     /** The operator of a live console session; its idle clock restarts. */

@@ -135,7 +135,6 @@ export async function paymentsOfAll(db: Database, subscriptionIds: number[]) {
     .orderBy(desc(payments.dueDate), desc(payments.id))
 }
 
-/** Records a webhook once; false when the same event was already recorded. */
 /** Pending requests whose consent link ran out before `cutoff`. */
 export function stalePending(db: Database, cutoff: Date, limit: number) {
   return db

@@ -241,11 +241,11 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
     await subscribe()
     const wallet = (await t.database.db.select().from(subscriptions))[0]?.payerMsisdn ?? number
     expect((await control('wallets', { wallet, balance: 5 })).status).toBe(200)
-    expect((await control('advance', { days: 7 })).status).toBe(200)
+    expect((await control('advance', { days: 7, confirm: 'ADVANCE' })).status).toBe(200)
     expect(await statusOf()).toMatchObject({ isSubscribed: true, activity: 'inactive' })
 
     await control('wallets', { wallet, balance: 500 })
-    await control('advance', { days: 2 })
+    await control('advance', { days: 2, confirm: 'ADVANCE' })
     expect(await statusOf()).toMatchObject({ isSubscribed: true, activity: 'active' })
     const statuses = (await t.database.db.select().from(payments)).map((p) => p.status).sort()
     expect(statuses).toEqual(['RE_SUCCEEDED_PAYMENT', 'SUCCEEDED_PAYMENT'])
@@ -371,6 +371,34 @@ describe.each(testDatabases)('subscriptions through the provider simulator on $n
       // The simulator already delivered this very event once during the approval.
       expect(await count(webhookEvents)).toBe(before)
       expect(await count(payments)).toBe(1)
+      expect((await statusOf()).state).toBe('subscribed')
+    })
+
+    it('stores a webhook whose request the provider does not know, and does not try it again', async () => {
+      // Ours, never sent to the provider (as a row restored from a backup might be).
+      const requestId = '6f1c2a40-2222-4e6b-9a1e-2f4d1c0b9a77'
+      await t.database.db.insert(subscriptions).values({
+        userId,
+        segment: 'quiz',
+        state: 'subscribed',
+        providerStatus: 'SUCCEEDED',
+        requestId,
+        amountTaka: 24,
+        consentExpiresAt: t.clock.now(),
+      })
+      const body = JSON.stringify({ subscriptionRequestId: requestId, subscriptionStatus: 'CANCELLED' })
+      const answer = await send(body, {
+        type: 'SUBSCRIPTION',
+        'x-signature': signWebhook(Buffer.from(body), simulatorApiKey),
+      })
+      expect(answer.statusCode).toBe(200)
+      const [event] = await t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.requestId, requestId))
+      expect(event?.processedAt).not.toBeNull()
+      expect(event?.attempts).toBe(1)
+      // Nothing in the webhook's own body is taken for the truth.
       expect((await statusOf()).state).toBe('subscribed')
     })
 

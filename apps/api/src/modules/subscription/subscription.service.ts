@@ -14,7 +14,11 @@ import type { Clock } from '../../lib/clock.ts'
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts'
 import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { isSucceededPayment, lastPaidDate, paymentActivity } from './activity.ts'
-import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.ts'
+import {
+  type PaymentProvider,
+  ProviderError,
+  type ProviderSubscription,
+} from './providers/payment-provider.ts'
 import type { SubscriptionRow } from './subscription.repo.ts'
 import * as repo from './subscription.repo.ts'
 
@@ -490,7 +494,18 @@ export function createSubscriptionService({
         log.warn({ requestId }, 'webhook for a subscription we do not know')
         return
       }
-      await sync(row)
+      try {
+        await sync(row)
+      } catch (error) {
+        // The provider answered, and it knows nothing of the request (bKash 2009, "not found"):
+        // asking again will not change that. Logged, not retried; anything else is tried again.
+        const refusal = error instanceof AppError ? error.cause : undefined
+        if (refusal instanceof ProviderError && refusal.httpStatus >= 400 && refusal.httpStatus < 500) {
+          log.warn({ requestId, code: refusal.errorCode }, 'the provider refuses the request a webhook names')
+          return
+        }
+        throw error
+      }
     },
 
     /** Pending requests whose consent ran out: ask the provider once more, then let them lapse. */

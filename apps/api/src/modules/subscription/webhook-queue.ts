@@ -9,8 +9,11 @@ export const webhookQueueRules = {
   workers: 4,
   /** Waiting webhooks taken per claim. */
   batch: 16,
-  /** How long a claimed webhook is held; a worker that died lets it go after this. */
-  leaseMs: 60_000,
+  /**
+   * How long a claimed webhook is held; a worker that died lets it go after this. Longer than
+   * one application can take: two provider calls of at most 30 s each.
+   */
+  leaseMs: 90_000,
   /** Waits before the next try of a webhook that could not be applied, by tries so far; then the last. */
   retryMs: [5_000, 30_000, 120_000, 600_000],
 } as const
@@ -41,6 +44,7 @@ export function createWebhookQueue({
 
   /** Applies webhooks about one request: one reading of the provider serves them all. */
   async function applyAll(events: repo.ClaimedWebhook[]) {
+    if (events.length === 0) return
     const ids = events.map((event) => event.id)
     const requestId = events[0]?.requestId
     try {
@@ -103,16 +107,16 @@ export function createWebhookQueue({
     async receive(event: repo.NewWebhook) {
       const id = await repo.recordWebhook(db, event, clock.now())
       if (id === undefined) return { duplicate: true }
-      if (workers.pending < webhookQueueRules.workers) {
-        const [claimed] = await repo.claimWebhooks(db, clock.now(), {
+      const appliedHere = workers.tryRun(async () => {
+        const claimed = await repo.claimWebhooks(db, clock.now(), {
           limit: 1,
           leaseMs: webhookQueueRules.leaseMs,
           id,
         })
-        if (claimed) await workers.run(() => applyAll([claimed]))
-      } else {
-        void drain()
-      }
+        await applyAll(claimed)
+      })
+      if (appliedHere) await appliedHere
+      else void drain()
       return { duplicate: false }
     },
     drain,

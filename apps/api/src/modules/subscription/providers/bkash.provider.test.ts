@@ -328,7 +328,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
     const { subscriptionRequestId, subscriptionId } = await createAndApprove()
     await sim.call('POST', '/sim/bkash/control/wallets', { wallet, balance: 10 })
 
-    const week = await sim.call('POST', '/sim/bkash/control/advance', { days: 7 })
+    const week = await sim.call('POST', '/sim/bkash/control/advance', { days: 7, confirm: 'ADVANCE' })
     expect(week.status).toBe(200)
     expect(week.json).toMatchObject({
       now: '2026-01-17T06:00:00.000Z',
@@ -348,7 +348,7 @@ describe.each(testDatabases)('bKash adapter against the simulator on $name', (ki
     })
 
     await sim.call('POST', '/sim/bkash/control/wallets', { wallet, balance: 100 })
-    const retry = await sim.call('POST', '/sim/bkash/control/advance', { days: 2 })
+    const retry = await sim.call('POST', '/sim/bkash/control/advance', { days: 2, confirm: 'ADVANCE' })
     expect(retry.json.charges).toEqual([
       {
         subscriptionId: Number(subscriptionId),
