@@ -12,8 +12,8 @@ type Props = { initialEmail: string }
 
 /**
  * E-mail, password and the authenticator's code in one form. A refused login shows the
- * server's message (which never says which of the three was wrong, or that the account is
- * locked for a while) and empties the code, which is spent or wrong either way.
+ * server's message (which never says which of the three was wrong, nor tells an operator's
+ * e-mail from a stranger's: decision 0054) and empties the code, which is spent or wrong either way.
  */
 export function LoginScreen({ initialEmail }: Props) {
   const form = useRef<HTMLFormElement>(null)
