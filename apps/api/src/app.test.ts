@@ -174,7 +174,7 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     const body = Buffer.from(JSON.stringify({ mobileNo: 'ক'.repeat(2_000_000) }))
     // Until the request is closed: an answer read and then a reset of the connection under
     // the rest of the body is still a failure a browser may show instead of the answer.
-    const send = (path: string) =>
+    const send = (path: string, payload = body) =>
       new Promise<{ status: number; error?: string }>((resolve) => {
         const outcome: { status: number; error?: string } = { status: 0 }
         const outgoing = request(
@@ -184,7 +184,7 @@ describe.each(testDatabases)('the app on $name', (kind) => {
             port,
             method: 'POST',
             path,
-            headers: { 'content-type': 'application/json', 'content-length': body.length },
+            headers: { 'content-type': 'application/json', 'content-length': payload.length },
           },
           (res) => {
             outcome.status = res.statusCode ?? 0
@@ -195,7 +195,7 @@ describe.each(testDatabases)('the app on $name', (kind) => {
           outcome.error = error.code
         })
         outgoing.on('close', () => resolve(outcome))
-        outgoing.end(body)
+        outgoing.end(payload)
       })
     // Over the route's limit; and within it, but from nobody with a console session.
     const refusals = [
@@ -204,6 +204,10 @@ describe.each(testDatabases)('the app on $name', (kind) => {
     ]
     for (const { path, status } of refusals)
       for (let i = 0; i < 5; i++) expect(await send(path), `${path} ${i}`).toEqual({ status })
+    // 50 MB, as an outside tester sent: a 413 or 401, not a reset.
+    const huge = Buffer.alloc(50 * 1024 * 1024, 'a')
+    for (const { path, status } of [...refusals, { path: '/api/Game/score', status: 401 }])
+      expect(await send(path, huge), `${path} 50 MB`).toEqual({ status })
     agent.destroy()
   }, 30_000)
 

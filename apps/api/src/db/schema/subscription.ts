@@ -90,8 +90,6 @@ export const webhookEvents = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('webhook_events_waiting_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.processedAt} is null`),
+    index('webhook_events_waiting_idx').on(table.nextAttemptAt).where(sql`${table.processedAt} is null`),
   ],
 )
