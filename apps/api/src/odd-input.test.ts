@@ -84,11 +84,14 @@ describe.each(testDatabases)('odd input on $name', (kind) => {
       name: 'a NUL in the campaign query of the subscription check',
       method: 'GET',
       url: `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${number}&segment=special&campaign_key=a%00b`,
+      // As our own page sends it: another site's is refused before its query is read.
+      headers: { 'sec-fetch-site': 'same-origin' },
     },
     {
       name: 'a NUL in the campaign URL of the subscription check',
       method: 'GET',
       url: `/api/Quiz/KhelahobeQuizSubscriptionCheckWithBkashSubs?msisdn=${number}&segment=special&campaign_url=%00`,
+      headers: { 'sec-fetch-site': 'same-origin' },
     },
     {
       name: 'a question id beyond PostgreSQL integer',

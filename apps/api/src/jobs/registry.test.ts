@@ -105,7 +105,7 @@ describe('the product jobs', () => {
   let t: TestApp
   afterEach(() => t.close())
 
-  it('has one job per name, the winners at start, and the events flushed by every instance', async () => {
+  it('has one job per name, the winners at start, and the events and webhooks drained by every instance', async () => {
     t = await createTestApp(testDatabases[0] as (typeof testDatabases)[number])
     const jobs = productJobs(t.app, t.database.db, { demo: true })
     const names = jobs.map((job) => job.name)
@@ -114,7 +114,10 @@ describe('the product jobs', () => {
       expect.arrayContaining(['winners', 'board-sweep', 'housekeeping', 'events-flush', 'demo-tournament']),
     )
     expect(jobs.find((job) => job.name === 'winners')?.atStart).toBe(true)
-    expect(jobs.filter((job) => job.scope === 'instance').map((job) => job.name)).toEqual(['events-flush'])
+    expect(jobs.filter((job) => job.scope === 'instance').map((job) => job.name)).toEqual([
+      'webhooks',
+      'events-flush',
+    ])
     expect(productJobs(t.app, t.database.db, { demo: false }).map((job) => job.name)).not.toContain(
       'demo-tournament',
     )
