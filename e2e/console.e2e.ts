@@ -13,6 +13,8 @@ const editor = { email: 'editor@example.com', password: 'another long passphrase
 /** What the audit log holds by the time the admin reads it, newest first. */
 const allActions = [
   'operator.login',
+  // The wrong code tried before it: audited, with nobody logged in behind it.
+  'operator.login.failed',
   'operator.enrol',
   'operator.enrol',
   'operator.create',
@@ -162,7 +164,9 @@ describe('the operator console, as an operator at a desktop', () => {
     const values = creation.getByText(admin.email)
     await visible(values)
     expect(JSON.parse((await values.textContent()) ?? '')).toEqual({ email: admin.email, role: 'admin' })
-    const login = rows.filter({ hasText: 'operator.login' })
+    const failed = rows.filter({ hasText: 'operator.login.failed' })
+    await visible(failed.getByRole('cell', { name: en.audit.notLoggedIn }))
+    const login = rows.filter({ has: page.getByRole('cell', { name: 'operator.login', exact: true }) })
     await visible(login.getByRole('cell', { name: admin.email, exact: true }))
     expect(await page.getByRole('button', { name: en.audit.older }).count()).toBe(0)
     expect(await axeReport(page)).toEqual([])
