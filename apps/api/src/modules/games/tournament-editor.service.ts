@@ -80,10 +80,18 @@ const dhakaMinute = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-/** PostgreSQL's exclusion_violation or unique_violation, however the driver wraps it. */
+/**
+ * PostgreSQL's exclusion_violation or unique_violation, however the driver wraps it; or a
+ * deadlock: two inserts checking the same exclusion constraint at once can each wait for the
+ * other, and PostgreSQL then aborts one so the other commits (a 500 in CI, 1 run in many).
+ */
 function isCollision(error: unknown): boolean {
   const code = pgErrorCode(error)
-  return code === pgErrors.exclusionViolation || code === pgErrors.uniqueViolation
+  return (
+    code === pgErrors.exclusionViolation ||
+    code === pgErrors.uniqueViolation ||
+    code === pgErrors.deadlockDetected
+  )
 }
 
 /**
