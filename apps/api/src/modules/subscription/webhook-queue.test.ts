@@ -21,6 +21,10 @@ describe.each(testDatabases)('the webhook queue on $name', (kind) => {
   })
   afterEach(() => database.close())
 
+  /** A queue on the test's database whose applying is `apply`, in place of the provider's reading. */
+  const queueApplying = (apply: (requestId: string) => Promise<void>) =>
+    createWebhookQueue({ db: database.db, clock, log: pino({ level: 'silent' }), apply })
+
   const waiting = async () =>
     (
       await rowsOf<{ n: number }>(
@@ -31,12 +35,7 @@ describe.each(testDatabases)('the webhook queue on $name', (kind) => {
 
   it('applies a webhook before answering when a worker is free, and stores a repeat once', async () => {
     const applied: string[] = []
-    const queue = createWebhookQueue({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      apply: async (requestId) => void applied.push(requestId),
-    })
+    const queue = queueApplying(async (requestId) => void applied.push(requestId))
     expect(await queue.receive(event(1))).toEqual({ duplicate: false })
     expect(applied).toEqual(['request-1'])
     expect(await queue.receive(event(1))).toEqual({ duplicate: true })
@@ -52,17 +51,12 @@ describe.each(testDatabases)('the webhook queue on $name', (kind) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const queue = createWebhookQueue({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      apply: async (requestId) => {
-        inFlight++
-        mostInFlight = Math.max(mostInFlight, inFlight)
-        await gate
-        applied.push(requestId)
-        inFlight--
-      },
+    const queue = queueApplying(async (requestId) => {
+      inFlight++
+      mostInFlight = Math.max(mostInFlight, inFlight)
+      await gate
+      applied.push(requestId)
+      inFlight--
     })
     // The first few take the workers and wait on the provider; the rest are answered meanwhile.
     const first = Array.from({ length: webhookQueueRules.workers }, (_, i) => queue.receive(event(i)))
@@ -84,14 +78,9 @@ describe.each(testDatabases)('the webhook queue on $name', (kind) => {
   it('keeps a webhook it could not apply and applies it on a later try, never dropping it', async () => {
     let providerUp = false
     const applied: string[] = []
-    const queue = createWebhookQueue({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      apply: async (requestId) => {
-        if (!providerUp) throw new Error('the provider is away')
-        applied.push(requestId)
-      },
+    const queue = queueApplying(async (requestId) => {
+      if (!providerUp) throw new Error('the provider is away')
+      applied.push(requestId)
     })
     expect(await queue.receive(event(1))).toEqual({ duplicate: false })
     expect(await waiting()).toBe(1)
@@ -110,12 +99,7 @@ describe.each(testDatabases)('the webhook queue on $name', (kind) => {
 
   it('lets another worker take a webhook whose claim was never finished, once the lease ends', async () => {
     const applied: string[] = []
-    const queue = createWebhookQueue({
-      db: database.db,
-      clock,
-      log: pino({ level: 'silent' }),
-      apply: async (requestId) => void applied.push(requestId),
-    })
+    const queue = queueApplying(async (requestId) => void applied.push(requestId))
     // As an instance that died holding it: claimed, never finished.
     await database.db.execute(
       sql`insert into webhook_events (dedupe_key, type, body, request_id, attempts, next_attempt_at)
